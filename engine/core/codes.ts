@@ -1,0 +1,52 @@
+// Message codes of the real-time feed (SPEC.md §7 "Real-time"; bodies in proto/live.proto).
+import type { Sport } from './sport';
+
+export const CODE = {
+  ping: 1,
+  pong: 2,
+  footballList: 10,
+  footballScore: 11,
+  footballStatus: 12,
+  footballMatch: 13,
+  footballIncidents: 20,
+  footballIncidentsAppend: 21,
+  footballStats: 30,
+  footballStatsMerge: 31,
+  footballStatsClear: 32,
+  footballTextLive: 40,
+  footballTextLiveAppend: 41,
+  footballTextLiveEdit: 42,
+  footballVar: 48,
+  anchorSeats: 50,
+  anchorSeatTake: 51,
+  anchorSeatRelease: 52,
+  basketballList: 100,
+  basketballScore: 101,
+  basketballStatus: 102,
+  basketballMatch: 103,
+  basketballIncidents: 120,
+  basketballIncidentsAppend: 121,
+  basketballStats: 130,
+  basketballStatsMerge: 131,
+  basketballStatsClear: 132,
+  basketballTextLive: 140,
+  basketballTextLiveAppend: 141,
+  basketballTextLiveEdit: 142,
+  playerStats: 150,
+  streamStart: 200,
+  streamClose: 210,
+  matchSwitch: 220,
+  previewAdd: 225,
+  previewRemove: 226,
+  roomInfo: 230,
+} as const;
+
+export type Code = (typeof CODE)[keyof typeof CODE];
+
+export const ALL_CODES: readonly Code[] = Object.values(CODE);
+
+/** The sport-specific code of a family: basketball codes are the football ones + 90 (10→100, 20→120 …). */
+export function sportCode(sport: Sport, footballCode: number): number {
+  if (sport === 'football') return footballCode;
+  return footballCode < CODE.footballIncidents ? footballCode + 90 : footballCode + 100;
+}

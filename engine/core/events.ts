@@ -1,0 +1,176 @@
+// Events the engine folds: every decoded feed frame is one FeedEvent (engine/wire turns bytes into these).
+// Time enters with the event (ts); nothing here reads a clock.
+import type {
+  AnchorBrief, Competition, Incident, Match, PlayerStat, Room, Stat, Team, TextLiveEntry, VarCheck,
+} from './model';
+import type { Sport } from './sport';
+
+export interface FrameMeta {
+  /** Feed sequence number; snapshots carry the seq of the last frame folded into them. */
+  readonly seq: number;
+  /** Server time, ms since the epoch. */
+  readonly ts: number;
+}
+
+/** A whole list for one sport (codes 10/100 and the HTTP *_b endpoints). Replaces that sport's list. */
+export interface ListSnapshot extends FrameMeta {
+  readonly type: 'listSnapshot';
+  readonly sport: Sport;
+  readonly stream: string;
+  readonly competitions: readonly Competition[];
+  readonly teams: readonly Team[];
+  /** Matches including their lottery labels, living and preview anchors; varUntil is kept from the state. */
+  readonly matches: readonly Match[];
+}
+
+/** 11/101 [RT-1]. */
+export interface ScoreChange extends FrameMeta {
+  readonly type: 'score';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly statusId: number;
+  readonly goingTime: number;
+  readonly homeScores: readonly number[];
+  readonly awayScores: readonly number[];
+  readonly homeOverTime: readonly number[];
+  readonly awayOverTime: readonly number[];
+  readonly note: string;
+}
+
+/** 12/102 [RT-2]. */
+export interface StatusChange extends FrameMeta {
+  readonly type: 'status';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly statusId: number;
+  readonly goingTime: number;
+}
+
+/** 13/103: a match added to the day or changed (kick-off time, note), with its competition and teams. */
+export interface MatchUpsert extends FrameMeta {
+  readonly type: 'matchUpsert';
+  readonly sport: Sport;
+  readonly match: Match;
+  readonly competition: Competition;
+  readonly homeTeam: Team;
+  readonly awayTeam: Team;
+}
+
+/** 20–21 / 120–121 [RT-10]. */
+export interface IncidentsEvent extends FrameMeta {
+  readonly type: 'incidents';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly mode: 'replace' | 'append';
+  readonly items: readonly Incident[];
+}
+
+/** 30–32 / 130–132 [RT-10]. */
+export interface StatsEvent extends FrameMeta {
+  readonly type: 'stats';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly mode: 'replace' | 'merge' | 'clear';
+  readonly items: readonly Stat[];
+}
+
+/** 40–42 / 140–142 [RT-10]; 'edit' replaces entries by their index. */
+export interface TextLiveEvent extends FrameMeta {
+  readonly type: 'textLive';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly mode: 'replace' | 'append' | 'edit';
+  readonly items: readonly TextLiveEntry[];
+}
+
+/** 48 [RT-3]. */
+export interface VarEvent extends FrameMeta {
+  readonly type: 'var';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly check: Omit<VarCheck, 'at'>;
+}
+
+/** 150 [RT-10]. */
+export interface PlayerStatsEvent extends FrameMeta {
+  readonly type: 'playerStats';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly items: readonly PlayerStat[];
+}
+
+/** 50–52 [RT-10]: anchors holding a commentary seat on a match. */
+export interface SeatsEvent extends FrameMeta {
+  readonly type: 'seats';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly mode: 'replace' | 'take' | 'release';
+  readonly anchors: readonly AnchorBrief[];
+}
+
+/** Room fields a stream carries (the room's living flag is the fold's to set). */
+export type RoomInit = Omit<Room, 'living'>;
+
+/** 200 [RT-4]. */
+export interface StreamStart extends FrameMeta {
+  readonly type: 'streamStart';
+  readonly room: RoomInit;
+}
+
+/** 210 [RT-5]. */
+export interface StreamClose extends FrameMeta {
+  readonly type: 'streamClose';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly roomId: number;
+}
+
+/** 220 [RT-6]: room.matchId is the new match; prevMatchId the one it leaves (equal: refresh only). */
+export interface MatchSwitch extends FrameMeta {
+  readonly type: 'matchSwitch';
+  readonly prevMatchId: number;
+  readonly room: RoomInit;
+}
+
+/** 225 [RT-7]: prevMatchId −1 just adds. */
+export interface PreviewAdd extends FrameMeta {
+  readonly type: 'previewAdd';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly prevMatchId: number;
+  readonly anchor: AnchorBrief;
+}
+
+/** 226 [RT-8]. */
+export interface PreviewRemove extends FrameMeta {
+  readonly type: 'previewRemove';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly anchor: AnchorBrief;
+}
+
+export interface RoomPatch {
+  readonly roomName?: string;
+  readonly viewCount?: number;
+  readonly coverPicture?: string;
+  readonly notice?: string;
+}
+
+/** 230 [RT-9]. */
+export interface RoomInfoEvent extends FrameMeta {
+  readonly type: 'roomInfo';
+  readonly roomId: number;
+  readonly patch: RoomPatch;
+}
+
+export type FeedEvent =
+  | ListSnapshot | ScoreChange | StatusChange | MatchUpsert | IncidentsEvent | StatsEvent | TextLiveEvent
+  | VarEvent | PlayerStatsEvent | SeatsEvent | StreamStart | StreamClose | MatchSwitch | PreviewAdd
+  | PreviewRemove | RoomInfoEvent;
+
+export type FeedEventType = FeedEvent['type'];
+
+/** For exhaustive switches: a forgotten case is a compile error. */
+export function unreachable(value: never): never {
+  throw new Error(`unreachable: ${JSON.stringify(value)}`);
+}

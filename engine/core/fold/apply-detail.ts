@@ -1,0 +1,76 @@
+// Detail events: incidents, stats, text live, VAR, player stats, anchor seats [RT-3] [RT-10].
+import type {
+  IncidentsEvent, PlayerStatsEvent, SeatsEvent, StatsEvent, TextLiveEvent, VarEvent,
+} from '../events';
+import type { AnchorBrief, Stat, TextLiveEntry } from '../model';
+import type { Draft } from './draft';
+
+/** A VAR check flags the match for 3 minutes [RT-3]. */
+export const VAR_FLAG_MS = 3 * 60_000;
+
+export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    d.incidents = e.mode === 'replace' ? e.items : [...d.incidents, ...e.items];
+  });
+}
+
+function mergeStats(current: readonly Stat[], changed: readonly Stat[]): Stat[] {
+  const byType = new Map(current.map((s) => [s.type, s]));
+  for (const s of changed) byType.set(s.type, s);
+  return [...byType.values()].sort((a, b) => a.type - b.type);
+}
+
+export function applyStats(draft: Draft, e: StatsEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    if (e.mode === 'clear') d.stats = [];
+    else if (e.mode === 'replace') d.stats = [...e.items].sort((a, b) => a.type - b.type);
+    else d.stats = mergeStats(d.stats, e.items);
+  });
+}
+
+function editTextLive(current: readonly TextLiveEntry[], edits: readonly TextLiveEntry[]): TextLiveEntry[] {
+  const next = [...current];
+  for (const entry of edits) {
+    const at = next.findIndex((x) => x.index === entry.index);
+    if (at >= 0) next[at] = entry;
+  }
+  return next;
+}
+
+export function applyTextLive(draft: Draft, e: TextLiveEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    if (e.mode === 'replace') d.textLive = e.items;
+    else if (e.mode === 'append') d.textLive = [...d.textLive, ...e.items];
+    else d.textLive = editTextLive(d.textLive, e.items);
+  });
+}
+
+export function applyVar(draft: Draft, e: VarEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    d.varChecks = [...d.varChecks, { ...e.check, at: e.ts }];
+  });
+  draft.updateMatch(e.sport, e.matchId, (m) => {
+    m.varUntil = e.ts + VAR_FLAG_MS;
+  });
+}
+
+export function applyPlayerStats(draft: Draft, e: PlayerStatsEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    const byId = new Map(d.playerStats.map((p) => [p.playerId, p]));
+    for (const p of e.items) byId.set(p.playerId, p);
+    d.playerStats = [...byId.values()];
+  });
+}
+
+function withoutAnchors(list: readonly AnchorBrief[], gone: readonly AnchorBrief[]): AnchorBrief[] {
+  const ids = new Set(gone.map((a) => a.customId));
+  return list.filter((a) => !ids.has(a.customId));
+}
+
+export function applySeats(draft: Draft, e: SeatsEvent): void {
+  draft.updateDetail(e.sport, e.matchId, (d) => {
+    if (e.mode === 'replace') d.seats = e.anchors;
+    else if (e.mode === 'take') d.seats = [...withoutAnchors(d.seats, e.anchors), ...e.anchors];
+    else d.seats = withoutAnchors(d.seats, e.anchors);
+  });
+}

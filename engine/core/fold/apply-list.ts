@@ -1,0 +1,59 @@
+// List events: snapshots, score and status changes, match upserts [RT-1] [RT-2].
+import type { ListSnapshot, MatchUpsert, ScoreChange, StatusChange } from '../events';
+import type { Competition, Match, MatchDetail, Team } from '../model';
+import type { Draft } from './draft';
+
+export function applySnapshot(draft: Draft, e: ListSnapshot): void {
+  const sport = draft.sport(e.sport);
+  const before = sport.allMatches();
+  const details = sport.allDetails();
+  const matches: Record<number, Match> = {};
+  const keptDetails: Record<number, MatchDetail> = {};
+  for (const m of e.matches) {
+    // The list carries no VAR flag: a review in progress survives a resync.
+    const varUntil = before[m.id]?.varUntil ?? 0;
+    matches[m.id] = varUntil === m.varUntil ? m : { ...m, varUntil };
+    if (details[m.id]) keptDetails[m.id] = details[m.id];
+  }
+  const competitions: Record<number, Competition> = {};
+  for (const c of e.competitions) competitions[c.id] = c;
+  const teams: Record<number, Team> = {};
+  for (const t of e.teams) teams[t.id] = t;
+  sport.replace({ matches, competitions, teams, details: keptDetails });
+  const changed = draft.changes.matches[e.sport];
+  for (const id of Object.keys(before)) changed.add(Number(id));
+  for (const m of e.matches) changed.add(m.id);
+  draft.changes.replaced.add(e.sport);
+}
+
+export function applyScore(draft: Draft, e: ScoreChange): void {
+  draft.updateMatch(e.sport, e.matchId, (m) => {
+    m.statusId = e.statusId;
+    m.goingTime = e.goingTime;
+    m.homeScores = e.homeScores;
+    m.awayScores = e.awayScores;
+    m.homeOverTime = e.homeOverTime;
+    m.awayOverTime = e.awayOverTime;
+    m.note = e.note;
+  });
+}
+
+export function applyStatus(draft: Draft, e: StatusChange): void {
+  draft.updateMatch(e.sport, e.matchId, (m) => {
+    m.statusId = e.statusId;
+    m.goingTime = e.goingTime;
+  });
+}
+
+export function applyUpsert(draft: Draft, e: MatchUpsert): void {
+  const sport = draft.sport(e.sport);
+  const existing = sport.match(e.match.id);
+  // Streams, previews and a VAR review belong to the room events, not to the match record.
+  sport.setMatch(existing
+    ? { ...e.match, living: existing.living, preview: existing.preview, varUntil: existing.varUntil }
+    : e.match);
+  sport.setCompetition(e.competition);
+  sport.setTeam(e.homeTeam);
+  sport.setTeam(e.awayTeam);
+  draft.changes.matches[e.sport].add(e.match.id);
+}

@@ -1,0 +1,90 @@
+// Room events: stream start/close, match switch, previews, room info [RT-4]…[RT-9].
+import type {
+  MatchSwitch, PreviewAdd, PreviewRemove, RoomInfoEvent, RoomInit, StreamClose, StreamStart,
+} from '../events';
+import type { AnchorBrief } from '../model';
+import type { Sport } from '../sport';
+import type { Draft } from './draft';
+
+export function briefOf(room: RoomInit): AnchorBrief {
+  return { customId: room.anchor.customId, roomId: room.roomId, avatar: room.anchor.avatar, nickname: room.anchor.name };
+}
+
+function addLiving(draft: Draft, sport: Sport, matchId: number, brief: AnchorBrief): void {
+  draft.updateMatch(sport, matchId, (m) => {
+    m.living = [...m.living.filter((a) => a.roomId !== brief.roomId), brief];
+  });
+}
+
+function removeLiving(draft: Draft, sport: Sport, matchId: number, roomId: number): void {
+  const match = draft.match(sport, matchId);
+  if (!match || !match.living.some((a) => a.roomId === roomId)) return;
+  draft.updateMatch(sport, matchId, (m) => {
+    m.living = m.living.filter((a) => a.roomId !== roomId);
+  });
+}
+
+export function applyStreamStart(draft: Draft, e: StreamStart): void {
+  const previous = draft.room(e.room.roomId);
+  if (previous?.living && (previous.matchId !== e.room.matchId || previous.sport !== e.room.sport)) {
+    removeLiving(draft, previous.sport, previous.matchId, previous.roomId);
+  }
+  draft.setRoom({ ...e.room, living: true });
+  addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
+}
+
+export function applyStreamClose(draft: Draft, e: StreamClose): void {
+  const room = draft.room(e.roomId);
+  if (room) {
+    draft.setRoom({ ...room, living: false });
+    if (room.matchId !== e.matchId || room.sport !== e.sport) removeLiving(draft, room.sport, room.matchId, e.roomId);
+  }
+  removeLiving(draft, e.sport, e.matchId, e.roomId);
+}
+
+export function applyMatchSwitch(draft: Draft, e: MatchSwitch): void {
+  const previous = draft.room(e.room.roomId);
+  const living = previous?.living ?? true;
+  const prevSport = previous?.sport ?? e.room.sport;
+  removeLiving(draft, prevSport, e.prevMatchId, e.room.roomId);
+  if (previous && (previous.matchId !== e.prevMatchId || previous.sport !== prevSport)) {
+    removeLiving(draft, previous.sport, previous.matchId, e.room.roomId);
+  }
+  draft.setRoom({ ...e.room, living });
+  if (living) addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
+}
+
+function removePreview(draft: Draft, sport: Sport, matchId: number, customId: number): void {
+  const match = draft.match(sport, matchId);
+  if (!match || !match.preview.some((a) => a.customId === customId)) return;
+  draft.updateMatch(sport, matchId, (m) => {
+    m.preview = m.preview.filter((a) => a.customId !== customId);
+  });
+}
+
+/** prevMatchId −1 just adds; otherwise the preview moves from the previous match [RT-7]. */
+export const NO_PREVIOUS_MATCH = -1;
+
+export function applyPreviewAdd(draft: Draft, e: PreviewAdd): void {
+  if (e.prevMatchId !== NO_PREVIOUS_MATCH) removePreview(draft, e.sport, e.prevMatchId, e.anchor.customId);
+  draft.updateMatch(e.sport, e.matchId, (m) => {
+    m.preview = [...m.preview.filter((a) => a.customId !== e.anchor.customId), e.anchor];
+  });
+}
+
+export function applyPreviewRemove(draft: Draft, e: PreviewRemove): void {
+  removePreview(draft, e.sport, e.matchId, e.anchor.customId);
+}
+
+export function applyRoomInfo(draft: Draft, e: RoomInfoEvent): void {
+  const room = draft.room(e.roomId);
+  if (!room) return;
+  const p = e.patch;
+  draft.setRoom({
+    ...room,
+    ...(p.roomName !== undefined && { roomName: p.roomName }),
+    ...(p.viewCount !== undefined && { viewCount: p.viewCount }),
+    ...(p.coverPicture !== undefined && { coverPicture: p.coverPicture }),
+    ...(p.notice !== undefined && { notice: p.notice }),
+  });
+}

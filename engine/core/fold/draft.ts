@@ -1,0 +1,121 @@
+// Copy-on-write over LiveState for one batch of events: every record map is copied at most once per batch and
+// every touched id is remembered, so a batch costs O(events), the result shares what it did not touch, and the
+// caller learns exactly what changed (the rich internal diff the views and patches are built from).
+import type {
+  Competition, LiveState, Match, MatchDetail, Room, SportState, Team,
+} from '../model';
+import { EMPTY_DETAIL } from '../model';
+import type { Sport } from '../sport';
+
+export interface Changes {
+  /** Matches whose list fields changed, were added or were removed, per sport. */
+  readonly matches: Record<Sport, Set<number>>;
+  readonly details: Record<Sport, Set<number>>;
+  readonly rooms: Set<number>;
+  /** Sports whose whole list a snapshot replaced (competitions and teams may have changed too). */
+  readonly replaced: Set<Sport>;
+}
+
+export function emptyChanges(): Changes {
+  return {
+    matches: { football: new Set(), basketball: new Set() },
+    details: { football: new Set(), basketball: new Set() },
+    rooms: new Set(),
+    replaced: new Set(),
+  };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Table<V> = Record<number, V>;
+
+class SportDraft {
+  private matches: Table<Match> | null = null;
+  private competitions: Table<Competition> | null = null;
+  private teams: Table<Team> | null = null;
+  private details: Table<MatchDetail> | null = null;
+
+  constructor(private base: SportState) {}
+
+  match(id: number): Match | undefined { return (this.matches ?? this.base.matches)[id]; }
+  detail(id: number): MatchDetail { return (this.details ?? this.base.details)[id] ?? EMPTY_DETAIL; }
+  allMatches(): Readonly<Table<Match>> { return this.matches ?? this.base.matches; }
+  allDetails(): Readonly<Table<MatchDetail>> { return this.details ?? this.base.details; }
+
+  setMatch(match: Match): void { (this.matches ??= { ...this.base.matches })[match.id] = match; }
+  setDetail(id: number, detail: MatchDetail): void { (this.details ??= { ...this.base.details })[id] = detail; }
+  setCompetition(c: Competition): void { (this.competitions ??= { ...this.base.competitions })[c.id] = c; }
+  setTeam(t: Team): void { (this.teams ??= { ...this.base.teams })[t.id] = t; }
+
+  /** Replaces the whole list (a snapshot). */
+  replace(next: { matches: Table<Match>; competitions: Table<Competition>; teams: Table<Team>; details: Table<MatchDetail> }): void {
+    this.matches = next.matches;
+    this.competitions = next.competitions;
+    this.teams = next.teams;
+    this.details = next.details;
+  }
+
+  finish(): SportState {
+    if (!this.matches && !this.competitions && !this.teams && !this.details) return this.base;
+    return {
+      matches: this.matches ?? this.base.matches,
+      competitions: this.competitions ?? this.base.competitions,
+      teams: this.teams ?? this.base.teams,
+      details: this.details ?? this.base.details,
+    };
+  }
+}
+
+export class Draft {
+  stream: string;
+  seq: number;
+  readonly changes = emptyChanges();
+  private readonly sports: Record<Sport, SportDraft>;
+  private rooms: Table<Room> | null = null;
+
+  constructor(private readonly base: LiveState) {
+    this.stream = base.stream;
+    this.seq = base.seq;
+    this.sports = { football: new SportDraft(base.football), basketball: new SportDraft(base.basketball) };
+  }
+
+  sport(sport: Sport): SportDraft { return this.sports[sport]; }
+
+  match(sport: Sport, id: number): Match | undefined { return this.sports[sport].match(id); }
+
+  /** Applies `change` to a known match; unknown matches are left alone. */
+  updateMatch(sport: Sport, id: number, change: (m: Mutable<Match>) => void): void {
+    const current = this.sports[sport].match(id);
+    if (!current) return;
+    const next: Mutable<Match> = { ...current };
+    change(next);
+    this.sports[sport].setMatch(next);
+    this.changes.matches[sport].add(id);
+  }
+
+  /** Applies `change` to the detail of a known match. */
+  updateDetail(sport: Sport, id: number, change: (d: Mutable<MatchDetail>) => void): void {
+    if (!this.sports[sport].match(id)) return;
+    const next: Mutable<MatchDetail> = { ...this.sports[sport].detail(id) };
+    change(next);
+    this.sports[sport].setDetail(id, next);
+    this.changes.details[sport].add(id);
+  }
+
+  room(roomId: number): Room | undefined { return (this.rooms ?? this.base.rooms)[roomId]; }
+
+  setRoom(room: Room): void {
+    (this.rooms ??= { ...this.base.rooms })[room.roomId] = room;
+    this.changes.rooms.add(room.roomId);
+  }
+
+  finish(): LiveState {
+    const football = this.sports.football.finish();
+    const basketball = this.sports.basketball.finish();
+    const rooms = this.rooms ?? this.base.rooms;
+    if (football === this.base.football && basketball === this.base.basketball && rooms === this.base.rooms
+      && this.seq === this.base.seq && this.stream === this.base.stream) return this.base;
+    return { stream: this.stream, seq: this.seq, football, basketball, rooms };
+  }
+}
+
+export type { Mutable };

@@ -1,0 +1,77 @@
+// The state fold: reduce(state, event) and its batched form fold(state, events) [RT-1]…[RT-10].
+// Pure: same events in, same state out. Sequence rules: a duplicate or older frame is dropped, a gap is
+// reported (and the frame still applied) so the caller can resync with a list request.
+import type { FeedEvent } from '../events';
+import { unreachable } from '../events';
+import type { LiveState } from '../model';
+import {
+  applyIncidents, applyPlayerStats, applySeats, applyStats, applyTextLive, applyVar,
+} from './apply-detail';
+import { applyScore, applySnapshot, applyStatus, applyUpsert } from './apply-list';
+import {
+  applyMatchSwitch, applyPreviewAdd, applyPreviewRemove, applyRoomInfo, applyStreamClose, applyStreamStart,
+} from './apply-room';
+import type { Changes } from './draft';
+import { Draft } from './draft';
+
+export interface Gap {
+  readonly expected: number;
+  readonly got: number;
+}
+
+export interface FoldResult {
+  readonly state: LiveState;
+  readonly changes: Changes;
+  readonly gaps: readonly Gap[];
+  /** Frames dropped because their seq was already folded in. */
+  readonly duplicates: number;
+  /** Snapshots dropped because the state is already past them. */
+  readonly stale: number;
+}
+
+function applyEvent(draft: Draft, e: FeedEvent): void {
+  switch (e.type) {
+    case 'listSnapshot': return applySnapshot(draft, e);
+    case 'score': return applyScore(draft, e);
+    case 'status': return applyStatus(draft, e);
+    case 'matchUpsert': return applyUpsert(draft, e);
+    case 'incidents': return applyIncidents(draft, e);
+    case 'stats': return applyStats(draft, e);
+    case 'textLive': return applyTextLive(draft, e);
+    case 'var': return applyVar(draft, e);
+    case 'playerStats': return applyPlayerStats(draft, e);
+    case 'seats': return applySeats(draft, e);
+    case 'streamStart': return applyStreamStart(draft, e);
+    case 'streamClose': return applyStreamClose(draft, e);
+    case 'matchSwitch': return applyMatchSwitch(draft, e);
+    case 'previewAdd': return applyPreviewAdd(draft, e);
+    case 'previewRemove': return applyPreviewRemove(draft, e);
+    case 'roomInfo': return applyRoomInfo(draft, e);
+    default: return unreachable(e);
+  }
+}
+
+export function fold(state: LiveState, events: Iterable<FeedEvent>): FoldResult {
+  const draft = new Draft(state);
+  const gaps: Gap[] = [];
+  let duplicates = 0;
+  let stale = 0;
+  for (const e of events) {
+    if (e.type === 'listSnapshot') {
+      // A new stream (first connect, restarted server) starts its count anew.
+      if (e.stream === draft.stream && e.seq < draft.seq) { stale++; continue; }
+      draft.stream = e.stream;
+      draft.seq = e.seq;
+    } else {
+      if (e.seq <= draft.seq) { duplicates++; continue; }
+      if (e.seq !== draft.seq + 1) gaps.push({ expected: draft.seq + 1, got: e.seq });
+      draft.seq = e.seq;
+    }
+    applyEvent(draft, e);
+  }
+  return { state: draft.finish(), changes: draft.changes, gaps, duplicates, stale };
+}
+
+export function reduce(state: LiveState, event: FeedEvent): LiveState {
+  return fold(state, [event]).state;
+}

@@ -1,0 +1,178 @@
+// The normalised state the feed folds into (SPEC.md §3 entities), keyed by sport and id.
+// Everything is read-only: reduce() returns a new state and shares what it did not touch.
+import type { Sport } from './sport';
+
+export interface Competition {
+  readonly id: number;
+  readonly name: string;
+  readonly shortName: string;
+  readonly logo: string;
+  readonly color: string;
+  /** 'A'…'Z', the filter dialog's letter group [FT-2]. */
+  readonly initial: string;
+  /** Shown under the first-tier tab [LS-9]. */
+  readonly firstTier: boolean;
+  /** Listed in the '#' hot group [FT-2]. */
+  readonly hot: boolean;
+}
+
+export interface Team {
+  readonly id: number;
+  readonly name: string;
+  readonly logo: string;
+  /** League ranking, 0 when unknown. */
+  readonly position: number;
+}
+
+/** Anchor info as match lists carry it (living and preview entries). */
+export interface AnchorBrief {
+  readonly customId: number;
+  readonly roomId: number;
+  readonly avatar: string;
+  readonly nickname: string;
+}
+
+export interface Match {
+  readonly id: number;
+  readonly sport: Sport;
+  readonly competitionId: number;
+  readonly homeTeamId: number;
+  readonly awayTeamId: number;
+  /** Kick-off, unix seconds. */
+  readonly matchTime: number;
+  readonly statusId: number;
+  /** Start of the current period, unix seconds (the live minute counts from it [MN-1]). */
+  readonly goingTime: number;
+  /** Popularity [BK-5]. */
+  readonly peopleNum: number;
+  readonly hasLineup: boolean;
+  readonly ncaa: boolean;
+  readonly kind: number;
+  readonly stageId: number;
+  readonly seasonId: number;
+  readonly homePosition: number;
+  readonly awayPosition: number;
+  readonly note: string;
+  readonly remark: string;
+  /** Football [score, half-time, red, yellow, corners] [SC-1]; basketball per period, 4 = overtime [SC-2]. */
+  readonly homeScores: readonly number[];
+  readonly awayScores: readonly number[];
+  /** Basketball: one entry per overtime period (their sum is index 4 of the scores). */
+  readonly homeOverTime: readonly number[];
+  readonly awayOverTime: readonly number[];
+  /** Lottery id → issue label (101 竞足, 301/404 北单, 401 传足, 201 竞篮). */
+  readonly lotteries: Readonly<Record<number, string>>;
+  readonly living: readonly AnchorBrief[];
+  readonly preview: readonly AnchorBrief[];
+  /** Under VAR review until this time, ms since the epoch; 0 when never [RT-3]. */
+  readonly varUntil: number;
+}
+
+export interface Incident {
+  readonly type: number;
+  /** 1 home, 2 away, 0 neutral. */
+  readonly position: number;
+  readonly time: number;
+  readonly addTime: number;
+  readonly homeScore: number;
+  readonly awayScore: number;
+  readonly playerName: string;
+  readonly assist1Name: string;
+  readonly assist2Name: string;
+  readonly inPlayerName: string;
+  readonly outPlayerName: string;
+  readonly reasonType: number;
+}
+
+export interface Stat {
+  readonly type: number;
+  readonly home: number;
+  readonly away: number;
+}
+
+export interface TextLiveEntry {
+  readonly main: boolean;
+  readonly type: number;
+  readonly position: number;
+  readonly time: string;
+  readonly data: string;
+  readonly index: number;
+}
+
+export interface VarCheck {
+  /** 1 goal, 2 penalty, 3 red card, 4 mistaken identity. */
+  readonly reason: number;
+  /** 0 under review, 1 confirmed, 2 overturned. */
+  readonly result: number;
+  readonly position: number;
+  readonly time: number;
+  /** When the frame arrived, ms. */
+  readonly at: number;
+}
+
+export interface PlayerStat {
+  readonly playerId: number;
+  readonly playerName: string;
+  readonly position: number;
+  readonly items: readonly Stat[];
+}
+
+/** What the detail codes (20–52, 120–150) fold into [RT-10]. */
+export interface MatchDetail {
+  readonly incidents: readonly Incident[];
+  readonly stats: readonly Stat[];
+  readonly textLive: readonly TextLiveEntry[];
+  readonly varChecks: readonly VarCheck[];
+  readonly playerStats: readonly PlayerStat[];
+  readonly seats: readonly AnchorBrief[];
+}
+
+export interface RoomAnchor {
+  readonly customId: number;
+  readonly name: string;
+  readonly avatar: string;
+  readonly level: number;
+  readonly identify: number;
+}
+
+export interface Room {
+  readonly roomId: number;
+  readonly roomName: string;
+  readonly coverPicture: string;
+  readonly hxRoomId: string;
+  readonly notice: string;
+  readonly viewCount: number;
+  readonly setCount: number;
+  readonly anchor: RoomAnchor;
+  readonly sport: Sport;
+  readonly matchId: number;
+  /** Streaming now [RT-4] / closed [RT-5]. */
+  readonly living: boolean;
+}
+
+export interface SportState {
+  readonly matches: Readonly<Record<number, Match>>;
+  readonly competitions: Readonly<Record<number, Competition>>;
+  readonly teams: Readonly<Record<number, Team>>;
+  readonly details: Readonly<Record<number, MatchDetail>>;
+}
+
+export interface LiveState {
+  /** Feed stream id the seq belongs to ('' before the first snapshot). */
+  readonly stream: string;
+  /** Sequence number of the last feed frame folded in. */
+  readonly seq: number;
+  readonly football: SportState;
+  readonly basketball: SportState;
+  readonly rooms: Readonly<Record<number, Room>>;
+}
+
+export const EMPTY_DETAIL: MatchDetail = {
+  incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [],
+};
+
+const EMPTY_SPORT: SportState = { matches: {}, competitions: {}, teams: {}, details: {} };
+
+export const EMPTY_STATE: LiveState = {
+  stream: '', seq: 0, football: EMPTY_SPORT, basketball: EMPTY_SPORT, rooms: {},
+};

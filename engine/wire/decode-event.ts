@@ -1,0 +1,188 @@
+// (code, seq, ts, body) → FeedEvent. Throws InvalidFrame (or a protobuf error) on a malformed body.
+import type { FeedEvent, RoomInit } from '../core/events';
+import type { Incident, PlayerStat, Stat, TextLiveEntry } from '../core/model';
+import type { Sport } from '../core/sport';
+import { sportOfType } from '../core/sport';
+import type { CodeInfo } from './code-table';
+import {
+  briefFromWire, competitionFromWire, lotteriesByMatch, matchFromItem, teamFromWire,
+} from './match-item';
+import { live } from './pb';
+import { InvalidFrame, check, checkAnchor, checkId, checkMatch, checkScores, checkStatus } from './validate';
+
+type Mode<T> = T extends { mode: infer M } ? M : never;
+
+function listFromWire(sport: Sport, r: live.IMatchListResponse) {
+  const labels = lotteriesByMatch(r.lArr ?? []);
+  const matches = (r.matches ?? []).map((item) => matchFromItem(sport, item, labels.get(item.iArr?.[0] ?? 0) ?? {}));
+  for (const item of r.matches ?? []) {
+    check(sportOfType(item.iArr?.[1] ?? 0) === sport, 'match sportType does not match the list');
+  }
+  matches.forEach(checkMatch);
+  const competitions = (r.cArr ?? []).map(competitionFromWire);
+  const teams = (r.tArr ?? []).map(teamFromWire);
+  competitions.forEach((c) => checkId(c.id, 'competition id'));
+  teams.forEach((t) => checkId(t.id, 'team id'));
+  return { matches, competitions, teams };
+}
+
+function incidentFromWire(x: live.IIncident): Incident {
+  return {
+    type: x.type ?? 0, position: x.position ?? 0, time: x.time ?? 0, addTime: x.addTime ?? 0,
+    homeScore: x.homeScore ?? 0, awayScore: x.awayScore ?? 0, playerName: x.playerName ?? '',
+    assist1Name: x.assist1Name ?? '', assist2Name: x.assist2Name ?? '', inPlayerName: x.inPlayerName ?? '',
+    outPlayerName: x.outPlayerName ?? '', reasonType: x.reasonType ?? 0,
+  };
+}
+
+function statFromWire(x: live.IStat): Stat {
+  return { type: x.type ?? 0, home: x.home ?? 0, away: x.away ?? 0 };
+}
+
+function textFromWire(x: live.ITliveEntry): TextLiveEntry {
+  return {
+    main: x.main ?? false, type: x.type ?? 0, position: x.position ?? 0, time: x.time ?? '', data: x.data ?? '',
+    index: x.index ?? 0,
+  };
+}
+
+function playerFromWire(x: live.IPlayerStat): PlayerStat {
+  return {
+    playerId: x.playerId ?? 0, playerName: x.playerName ?? '', position: x.position ?? 0,
+    items: (x.items ?? []).map(statFromWire),
+  };
+}
+
+function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
+  const item = msg.room;
+  check(!!item?.room && !!item.anchor, 'room frame without room or anchor');
+  const r = item.room!;
+  const a = item.anchor!;
+  const room: RoomInit = {
+    roomId: r.roomId ?? 0, roomName: r.roomName ?? '', coverPicture: r.coverPicture ?? '', hxRoomId: r.hxRoomId ?? '',
+    notice: '', viewCount: r.viewCount ?? 0, setCount: r.setCount ?? 0,
+    anchor: {
+      customId: a.anchorCustomId ?? 0, name: a.anchorName ?? '', avatar: a.anchorAvatar ?? '',
+      level: a.anchorLevel ?? 0, identify: a.anchorIdentify ?? 0,
+    },
+    sport, matchId: msg.matchId,
+  };
+  checkId(room.roomId, 'roomId');
+  checkId(room.anchor.customId, 'anchorCustomId');
+  check(room.roomId === msg.roomId, 'room id differs from the message roomId');
+  return room;
+}
+
+export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: number, body: Uint8Array): FeedEvent {
+  const meta = { seq, ts };
+  if (info.payload === 'list') {
+    const r = live.MatchListResponse.decode(body);
+    const sport = info.sport!;
+    check(sportOfType(r.sportType) === sport, `list sportType ${r.sportType} does not match code ${code}`);
+    check(r.stream.length > 0, 'list without a stream id');
+    return { type: 'listSnapshot', ...meta, sport, stream: r.stream, ...listFromWire(sport, r) };
+  }
+  const msg = live.RealtimeMessage.decode(body);
+  check(msg.type === code, `body type ${msg.type} does not match code ${code}`);
+  const expected = info.payload === 'none' || info.payload === 'anchorInfo' ? undefined : info.payload;
+  check(msg.payload === expected, `code ${code} needs payload ${expected ?? 'none'}, got ${msg.payload ?? 'none'}`);
+  const bodySport = sportOfType(msg.sportType);
+  if (info.event !== 'roomInfo') {
+    check(bodySport !== undefined, `sportType ${msg.sportType} unknown`);
+    check(!info.sport || info.sport === bodySport, `sportType ${msg.sportType} does not match code ${code}`);
+    checkId(msg.matchId, 'matchId');
+  }
+  const sport = bodySport as Sport;
+  const matchId = msg.matchId;
+  switch (info.event) {
+    case 'score': {
+      const s = msg.scoreObj as live.ScoreObj;
+      check(s.matchId === matchId, 'scoreObj.matchId differs from matchId');
+      checkStatus(sport, s.statusId);
+      checkScores(sport, s.homeScore, 'homeScore', false);
+      checkScores(sport, s.awayScore, 'awayScore', false);
+      return {
+        type: 'score', ...meta, sport, matchId, statusId: s.statusId, goingTime: s.goingTime, note: s.note,
+        homeScores: s.homeScore, awayScores: s.awayScore,
+        homeOverTime: s.homeOverTimeScores, awayOverTime: s.awayOverTimeScores,
+      };
+    }
+    case 'status': {
+      const s = msg.scoreObj as live.ScoreObj;
+      check(s.matchId === matchId, 'scoreObj.matchId differs from matchId');
+      checkStatus(sport, s.statusId);
+      return { type: 'status', ...meta, sport, matchId, statusId: s.statusId, goingTime: s.goingTime };
+    }
+    case 'matchUpsert': {
+      const list = listFromWire(sport, msg.match!);
+      check(list.matches.length === 1 && list.matches[0].id === matchId, 'match frame must carry its one match');
+      const match = list.matches[0];
+      const competition = list.competitions.find((c) => c.id === match.competitionId);
+      const homeTeam = list.teams.find((t) => t.id === match.homeTeamId);
+      const awayTeam = list.teams.find((t) => t.id === match.awayTeamId);
+      check(!!competition && !!homeTeam && !!awayTeam, 'match frame without its competition or teams');
+      return { type: 'matchUpsert', ...meta, sport, match, competition: competition!, homeTeam: homeTeam!, awayTeam: awayTeam! };
+    }
+    case 'incidents':
+      return {
+        type: 'incidents', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'incidents' }>,
+        items: (msg.incidents as live.IncidentList).items.map(incidentFromWire),
+      };
+    case 'stats':
+      return {
+        type: 'stats', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'stats' }>,
+        items: (msg.statList as live.StatList).items.map(statFromWire),
+      };
+    case 'textLive':
+      return {
+        type: 'textLive', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'textLive' }>,
+        items: (msg.tliveList as live.TliveList).items.map(textFromWire),
+      };
+    case 'var': {
+      const v = msg.varCheck as live.VarCheck;
+      return {
+        type: 'var', ...meta, sport, matchId,
+        check: { reason: v.reason, result: v.result, position: v.position, time: v.time },
+      };
+    }
+    case 'playerStats':
+      return { type: 'playerStats', ...meta, sport, matchId, items: (msg.playerStats as live.PlayerStatList).items.map(playerFromWire) };
+    case 'seats': {
+      const anchors = (msg.seat as live.AnchorSeat).anchors.map(briefFromWire);
+      anchors.forEach((a) => checkAnchor(a, 'seat'));
+      return { type: 'seats', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'seats' }>, anchors };
+    }
+    case 'streamStart':
+      return { type: 'streamStart', ...meta, room: roomFromWire(msg, sport) };
+    case 'streamClose':
+      checkId(msg.roomId, 'roomId');
+      return { type: 'streamClose', ...meta, sport, matchId, roomId: msg.roomId };
+    case 'matchSwitch':
+      check(msg.prevMatchId > 0, 'match switch without prevMatchId');
+      return { type: 'matchSwitch', ...meta, prevMatchId: msg.prevMatchId, room: roomFromWire(msg, sport) };
+    case 'previewAdd':
+    case 'previewRemove': {
+      check(!!msg.anchorInfo, 'preview frame without anchorInfo');
+      const anchor = briefFromWire(msg.anchorInfo!);
+      checkAnchor(anchor, 'anchorInfo');
+      if (info.event === 'previewRemove') return { type: 'previewRemove', ...meta, sport, matchId, anchor };
+      check(msg.prevMatchId === -1 || msg.prevMatchId > 0, `prevMatchId ${msg.prevMatchId}`);
+      return { type: 'previewAdd', ...meta, sport, matchId, prevMatchId: msg.prevMatchId, anchor };
+    }
+    case 'roomInfo': {
+      checkId(msg.roomId, 'roomId');
+      const p = msg.roomPatch!;
+      const has = (k: string) => Object.prototype.hasOwnProperty.call(p, k);
+      return {
+        type: 'roomInfo', ...meta, roomId: msg.roomId, patch: {
+          ...(has('roomName') && { roomName: p.roomName! }),
+          ...(has('viewCount') && { viewCount: p.viewCount! }),
+          ...(has('coverPicture') && { coverPicture: p.coverPicture! }),
+          ...(has('notice') && { notice: p.notice! }),
+        },
+      };
+    }
+    case 'listSnapshot':
+      throw new InvalidFrame('unreachable: list handled above');
+  }
+}

@@ -1,0 +1,90 @@
+// Bytes → events, with every failure a value [RT-11]: a frame that fails is dropped and reported, never thrown.
+import { CODE } from '../core/codes';
+import type { FeedEvent } from '../core/events';
+import type { Sport } from '../core/sport';
+import { sportOfType } from '../core/sport';
+import { CODE_TABLE } from './code-table';
+import { decodeEvent } from './decode-event';
+import type { RawFrame } from './frame';
+import { checksumOk, decodePacketFrames } from './frame';
+import { live } from './pb';
+
+export type FrameErrorReason = 'packet' | 'checksum' | 'unknownCode' | 'malformed';
+
+export interface FrameError {
+  readonly reason: FrameErrorReason;
+  readonly code: number;
+  readonly seq: number;
+  readonly detail: string;
+}
+
+/** Frames outside the feed: heartbeat and list requests. */
+export type ControlFrame =
+  | { readonly kind: 'ping'; readonly clientTs: number }
+  | { readonly kind: 'pong'; readonly clientTs: number; readonly serverTs: number; readonly protocolVersion: number }
+  | { readonly kind: 'listRequest'; readonly sport: Sport };
+
+/** 'down' = server → client (lists are snapshots), 'up' = client → server (lists are requests). */
+export type Direction = 'down' | 'up';
+
+export type FrameResult =
+  | { readonly ok: true; readonly event: FeedEvent }
+  | { readonly ok: true; readonly control: ControlFrame }
+  | { readonly ok: false; readonly error: FrameError };
+
+function fail(reason: FrameErrorReason, f: Pick<RawFrame, 'code' | 'seq'>, detail: string): FrameResult {
+  return { ok: false, error: { reason, code: f.code, seq: f.seq, detail } };
+}
+
+function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefined {
+  if (f.code === CODE.ping) return { kind: 'ping', clientTs: live.Ping.decode(f.body).clientTs };
+  if (f.code === CODE.pong) {
+    const p = live.Pong.decode(f.body);
+    return { kind: 'pong', clientTs: p.clientTs, serverTs: p.serverTs, protocolVersion: p.protocolVersion };
+  }
+  if (direction === 'up' && (f.code === CODE.footballList || f.code === CODE.basketballList)) {
+    const sport = sportOfType(live.ListRequest.decode(f.body).sportType);
+    const expected = f.code === CODE.footballList ? 'football' : 'basketball';
+    if (sport !== expected) throw new Error(`list request for sport ${sport} on code ${f.code}`);
+    return { kind: 'listRequest', sport };
+  }
+  return undefined;
+}
+
+export function decodeFrame(f: RawFrame, direction: Direction = 'down'): FrameResult {
+  if (!checksumOk(f)) return fail('checksum', f, 'checksum mismatch');
+  try {
+    const control = decodeControl(f, direction);
+    if (control) return { ok: true, control };
+    const info = CODE_TABLE.get(f.code);
+    if (!info) return fail('unknownCode', f, `unknown code ${f.code}`);
+    return { ok: true, event: decodeEvent(info, f.code, f.seq, f.ts, f.body) };
+  } catch (err) {
+    return fail('malformed', f, err instanceof Error ? err.message : String(err));
+  }
+}
+
+export interface DecodedPacket {
+  readonly events: FeedEvent[];
+  readonly controls: ControlFrame[];
+  readonly errors: FrameError[];
+}
+
+/** Decodes one WebSocket message. A packet that is not a Packet at all is one 'packet' error. */
+export function decodePacket(bytes: Uint8Array, direction: Direction = 'down'): DecodedPacket {
+  const out: DecodedPacket = { events: [], controls: [], errors: [] };
+  let frames: RawFrame[];
+  try {
+    frames = decodePacketFrames(bytes);
+  } catch (err) {
+    out.errors.push({ reason: 'packet', code: 0, seq: 0, detail: err instanceof Error ? err.message : String(err) });
+    return out;
+  }
+  for (const f of frames) {
+    const r = decodeFrame(f, direction);
+    if (!r.ok) out.errors.push(r.error);
+    else if ('event' in r) out.events.push(r.event);
+    else out.controls.push(r.control);
+  }
+  return out;
+}

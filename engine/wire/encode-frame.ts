@@ -1,0 +1,27 @@
+// Events and control frames → envelope bytes (the server and the fixture generator encode with these).
+import { CODE } from '../core/codes';
+import type { FeedEvent } from '../core/events';
+import type { Sport } from '../core/sport';
+import { SPORT_TYPE } from '../core/sport';
+import { encodeEventBody } from './codec-events';
+import { encodeEnvelope } from './frame';
+import { live } from './pb';
+
+/** One feed event as an envelope, ready to send or record. */
+export function encodeEventFrame(e: FeedEvent): Uint8Array {
+  const { code, body } = encodeEventBody(e);
+  return encodeEnvelope(code, e.seq, e.ts, body);
+}
+
+export function encodePing(clientTs: number): Uint8Array {
+  return encodeEnvelope(CODE.ping, 0, clientTs, live.Ping.encode({ clientTs }).finish());
+}
+
+export function encodePong(clientTs: number, serverTs: number, protocolVersion: number): Uint8Array {
+  return encodeEnvelope(CODE.pong, 0, serverTs, live.Pong.encode({ clientTs, serverTs, protocolVersion }).finish());
+}
+
+export function encodeListRequest(sport: Sport, clientTs: number): Uint8Array {
+  const code = sport === 'football' ? CODE.footballList : CODE.basketballList;
+  return encodeEnvelope(code, 0, clientTs, live.ListRequest.encode({ sportType: SPORT_TYPE[sport] }).finish());
+}

@@ -1,0 +1,9 @@
+// engine/wire: bytes ⇄ events.
+export { decodePacket, decodeFrame } from './decode-frame';
+export type { ControlFrame, DecodedPacket, Direction, FrameError, FrameErrorReason, FrameResult } from './decode-frame';
+export { encodeEventFrame, encodeListRequest, encodePing, encodePong } from './encode-frame';
+export { decodeEnvelope, encodeEnvelope, packetOf, decodePacketFrames } from './frame';
+export type { RawFrame } from './frame';
+export { decodeListResponse, encodeListResponse } from './list-response';
+export { readFixture, writeFixture, FixtureFormatError, FIXTURE_FORMAT_VERSION } from './fixture-file';
+export type { Fixture, FixtureHeader } from './fixture-file';

@@ -1,0 +1,64 @@
+// Lint, including the import rules of DESIGN.md ("Layers, and what each may import").
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dir = (name) => [`**/${name}`, `**/${name}/**`];
+const layer = (files, groups, extra = {}) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: groups.map(([group, message, allowTypeImports]) => ({ group, message, ...(allowTypeImports && { allowTypeImports }) })),
+    }],
+    ...extra,
+  },
+});
+
+const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'url'];
+const UI = [dir('ui').flat(), 'ui/ is the browser app: nothing below it may import it'];
+const SERVER = [[...dir('server')], 'server/ is a Node service'];
+const WORKER = [[...dir('worker'), ...dir('engine/worker')], 'engine/worker holds the edges (socket, Dexie, Comlink)'];
+const BROWSER_EDGES = [['dexie', 'comlink', 'react', 'react-dom', 'react-*', 'valtio', 'valtio/*', 'ws', 'fastify', '@fastify/*'], 'an edge library'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'proto/gen', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  layer(['proto/**/*.ts'], [
+    [['**/engine/**', '../engine/**', '**/ui/**', '**/server/**', '**/fixtures/**', '**/bench/**'], 'proto/ imports nothing of ours'],
+  ]),
+  layer(['engine/core/**/*.ts'], [
+    [['**/proto/**'], 'engine/core may import proto types only', true],
+    [['**/wire', '**/wire/**'], 'engine/core is below engine/wire'],
+    WORKER, UI, SERVER, BROWSER_EDGES,
+    [NODE_BUILTINS, 'engine/core is pure: no Node built-ins'],
+  ], {
+    // Pure: time enters as an event, never read here [DESIGN.md "Engine"].
+    'no-restricted-globals': ['error',
+      ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'performance',
+        'window', 'document', 'indexedDB', 'WebSocket', 'localStorage', 'sessionStorage', 'fetch', 'postMessage',
+        'process', 'navigator'].map((name) => ({ name, message: 'engine/core is pure: pass time and I/O in' }))],
+    'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'engine/core takes time from events' },
+      { object: 'Math', property: 'random', message: 'engine/core is deterministic' }],
+    'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'engine/core takes time from events' }],
+  }),
+  layer(['engine/wire/**/*.ts'], [WORKER, UI, SERVER, BROWSER_EDGES]),
+  layer(['engine/worker/**/*.ts'], [UI, SERVER, [['react', 'react-dom', 'valtio', 'ws', 'fastify'], 'engine/worker has no UI or server libraries']]),
+  layer(['ui/**/*.{ts,tsx}'], [
+    [WORKER[0], 'ui/ talks to the worker through its Comlink API: type imports only', true],
+    SERVER,
+    [['dexie', '**/engine/wire', '**/engine/wire/**'], 'ui/ never touches storage or wire decoding: the worker does'],
+  ]),
+  layer(['server/**/*.ts'], [
+    UI, WORKER, [['dexie', 'comlink', 'react', 'react-dom', 'valtio'], 'server/ has no browser libraries'],
+  ]),
+  layer(['fixtures/**/*.ts'], [UI, SERVER, WORKER, BROWSER_EDGES]),
+);

@@ -1,0 +1,630 @@
+import * as $protobuf from "protobufjs";
+export namespace live {
+
+    interface IEnvelope {
+        code?: (number|null);
+        seq?: (number|null);
+        ts?: (number|null);
+        body?: (Uint8Array|null);
+        crc?: (number|null);
+    }
+
+    class Envelope implements IEnvelope {
+        constructor(properties?: live.IEnvelope);
+        public code: number;
+        public seq: number;
+        public ts: number;
+        public body: Uint8Array;
+        public crc: number;
+        public static create(properties?: live.IEnvelope): live.Envelope;
+        public static encode(message: live.IEnvelope, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Envelope;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPacket {
+        frames?: (live.IEnvelope[]|null);
+    }
+
+    class Packet implements IPacket {
+        constructor(properties?: live.IPacket);
+        public frames: live.IEnvelope[];
+        public static create(properties?: live.IPacket): live.Packet;
+        public static encode(message: live.IPacket, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Packet;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPing {
+        clientTs?: (number|null);
+    }
+
+    class Ping implements IPing {
+        constructor(properties?: live.IPing);
+        public clientTs: number;
+        public static create(properties?: live.IPing): live.Ping;
+        public static encode(message: live.IPing, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Ping;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPong {
+        clientTs?: (number|null);
+        serverTs?: (number|null);
+        protocolVersion?: (number|null);
+    }
+
+    class Pong implements IPong {
+        constructor(properties?: live.IPong);
+        public clientTs: number;
+        public serverTs: number;
+        public protocolVersion: number;
+        public static create(properties?: live.IPong): live.Pong;
+        public static encode(message: live.IPong, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Pong;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IListRequest {
+        sportType?: (number|null);
+    }
+
+    class ListRequest implements IListRequest {
+        constructor(properties?: live.IListRequest);
+        public sportType: number;
+        public static create(properties?: live.IListRequest): live.ListRequest;
+        public static encode(message: live.IListRequest, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ListRequest;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ICompetition {
+        id?: (number|null);
+        name?: (string|null);
+        logo?: (string|null);
+        color?: (string|null);
+        initial?: (string|null);
+        firstTier?: (boolean|null);
+        hot?: (boolean|null);
+        shortName?: (string|null);
+    }
+
+    class Competition implements ICompetition {
+        constructor(properties?: live.ICompetition);
+        public id: number;
+        public name: string;
+        public logo: string;
+        public color: string;
+        public initial: string;
+        public firstTier: boolean;
+        public hot: boolean;
+        public shortName: string;
+        public static create(properties?: live.ICompetition): live.Competition;
+        public static encode(message: live.ICompetition, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Competition;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ITeam {
+        id?: (number|null);
+        name?: (string|null);
+        logo?: (string|null);
+        position?: (number|null);
+    }
+
+    class Team implements ITeam {
+        constructor(properties?: live.ITeam);
+        public id: number;
+        public name: string;
+        public logo: string;
+        public position: number;
+        public static create(properties?: live.ITeam): live.Team;
+        public static encode(message: live.ITeam, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Team;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILotteryInfo {
+        matchId?: (number|null);
+        lotteryId?: (number|null);
+        issueNum?: (string|null);
+    }
+
+    class LotteryInfo implements ILotteryInfo {
+        constructor(properties?: live.ILotteryInfo);
+        public matchId: number;
+        public lotteryId: number;
+        public issueNum: string;
+        public static create(properties?: live.ILotteryInfo): live.LotteryInfo;
+        public static encode(message: live.ILotteryInfo, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LotteryInfo;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IAnchorBrief {
+        avatar?: (string|null);
+        roomId?: (number|null);
+        customId?: (number|null);
+        nickname?: (string|null);
+    }
+
+    class AnchorBrief implements IAnchorBrief {
+        constructor(properties?: live.IAnchorBrief);
+        public avatar: string;
+        public roomId: number;
+        public customId: number;
+        public nickname: string;
+        public static create(properties?: live.IAnchorBrief): live.AnchorBrief;
+        public static encode(message: live.IAnchorBrief, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.AnchorBrief;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IMatchItem {
+        iArr?: (number[]|null);
+        sArr?: (string[]|null);
+        homeScore?: (number[]|null);
+        awayScore?: (number[]|null);
+        roomArr?: (number[]|null);
+        living?: (live.IAnchorBrief[]|null);
+        preview?: (live.IAnchorBrief[]|null);
+    }
+
+    class MatchItem implements IMatchItem {
+        constructor(properties?: live.IMatchItem);
+        public iArr: number[];
+        public sArr: string[];
+        public homeScore: number[];
+        public awayScore: number[];
+        public roomArr: number[];
+        public living: live.IAnchorBrief[];
+        public preview: live.IAnchorBrief[];
+        public static create(properties?: live.IMatchItem): live.MatchItem;
+        public static encode(message: live.IMatchItem, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MatchItem;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IMatchListResponse {
+        cArr?: (live.ICompetition[]|null);
+        tArr?: (live.ITeam[]|null);
+        lArr?: (live.ILotteryInfo[]|null);
+        matches?: (live.IMatchItem[]|null);
+        code?: (number|null);
+        sportType?: (number|null);
+        seq?: (number|null);
+        serverTime?: (number|null);
+        stream?: (string|null);
+    }
+
+    class MatchListResponse implements IMatchListResponse {
+        constructor(properties?: live.IMatchListResponse);
+        public cArr: live.ICompetition[];
+        public tArr: live.ITeam[];
+        public lArr: live.ILotteryInfo[];
+        public matches: live.IMatchItem[];
+        public code: number;
+        public sportType: number;
+        public seq: number;
+        public serverTime: number;
+        public stream: string;
+        public static create(properties?: live.IMatchListResponse): live.MatchListResponse;
+        public static encode(message: live.IMatchListResponse, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MatchListResponse;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IScoreObj {
+        matchId?: (number|null);
+        statusId?: (number|null);
+        homeScore?: (number[]|null);
+        awayScore?: (number[]|null);
+        goingTime?: (number|null);
+        note?: (string|null);
+        homeOverTimeScores?: (number[]|null);
+        awayOverTimeScores?: (number[]|null);
+    }
+
+    class ScoreObj implements IScoreObj {
+        constructor(properties?: live.IScoreObj);
+        public matchId: number;
+        public statusId: number;
+        public homeScore: number[];
+        public awayScore: number[];
+        public goingTime: number;
+        public note: string;
+        public homeOverTimeScores: number[];
+        public awayOverTimeScores: number[];
+        public static create(properties?: live.IScoreObj): live.ScoreObj;
+        public static encode(message: live.IScoreObj, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ScoreObj;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IStat {
+        type?: (number|null);
+        home?: (number|null);
+        away?: (number|null);
+    }
+
+    class Stat implements IStat {
+        constructor(properties?: live.IStat);
+        public type: number;
+        public home: number;
+        public away: number;
+        public static create(properties?: live.IStat): live.Stat;
+        public static encode(message: live.IStat, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Stat;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IStatList {
+        items?: (live.IStat[]|null);
+    }
+
+    class StatList implements IStatList {
+        constructor(properties?: live.IStatList);
+        public items: live.IStat[];
+        public static create(properties?: live.IStatList): live.StatList;
+        public static encode(message: live.IStatList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.StatList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ITliveEntry {
+        main?: (boolean|null);
+        type?: (number|null);
+        position?: (number|null);
+        time?: (string|null);
+        data?: (string|null);
+        index?: (number|null);
+    }
+
+    class TliveEntry implements ITliveEntry {
+        constructor(properties?: live.ITliveEntry);
+        public main: boolean;
+        public type: number;
+        public position: number;
+        public time: string;
+        public data: string;
+        public index: number;
+        public static create(properties?: live.ITliveEntry): live.TliveEntry;
+        public static encode(message: live.ITliveEntry, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.TliveEntry;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ITliveList {
+        items?: (live.ITliveEntry[]|null);
+    }
+
+    class TliveList implements ITliveList {
+        constructor(properties?: live.ITliveList);
+        public items: live.ITliveEntry[];
+        public static create(properties?: live.ITliveList): live.TliveList;
+        public static encode(message: live.ITliveList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.TliveList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IIncident {
+        type?: (number|null);
+        position?: (number|null);
+        time?: (number|null);
+        homeScore?: (number|null);
+        awayScore?: (number|null);
+        playerName?: (string|null);
+        assist1Name?: (string|null);
+        assist2Name?: (string|null);
+        inPlayerName?: (string|null);
+        outPlayerName?: (string|null);
+        reasonType?: (number|null);
+        addTime?: (number|null);
+    }
+
+    class Incident implements IIncident {
+        constructor(properties?: live.IIncident);
+        public type: number;
+        public position: number;
+        public time: number;
+        public homeScore: number;
+        public awayScore: number;
+        public playerName: string;
+        public assist1Name: string;
+        public assist2Name: string;
+        public inPlayerName: string;
+        public outPlayerName: string;
+        public reasonType: number;
+        public addTime: number;
+        public static create(properties?: live.IIncident): live.Incident;
+        public static encode(message: live.IIncident, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Incident;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IIncidentList {
+        items?: (live.IIncident[]|null);
+    }
+
+    class IncidentList implements IIncidentList {
+        constructor(properties?: live.IIncidentList);
+        public items: live.IIncident[];
+        public static create(properties?: live.IIncidentList): live.IncidentList;
+        public static encode(message: live.IIncidentList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.IncidentList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IVarCheck {
+        reason?: (number|null);
+        result?: (number|null);
+        position?: (number|null);
+        time?: (number|null);
+    }
+
+    class VarCheck implements IVarCheck {
+        constructor(properties?: live.IVarCheck);
+        public reason: number;
+        public result: number;
+        public position: number;
+        public time: number;
+        public static create(properties?: live.IVarCheck): live.VarCheck;
+        public static encode(message: live.IVarCheck, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.VarCheck;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPlayerStat {
+        playerId?: (number|null);
+        playerName?: (string|null);
+        position?: (number|null);
+        items?: (live.IStat[]|null);
+    }
+
+    class PlayerStat implements IPlayerStat {
+        constructor(properties?: live.IPlayerStat);
+        public playerId: number;
+        public playerName: string;
+        public position: number;
+        public items: live.IStat[];
+        public static create(properties?: live.IPlayerStat): live.PlayerStat;
+        public static encode(message: live.IPlayerStat, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.PlayerStat;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPlayerStatList {
+        items?: (live.IPlayerStat[]|null);
+    }
+
+    class PlayerStatList implements IPlayerStatList {
+        constructor(properties?: live.IPlayerStatList);
+        public items: live.IPlayerStat[];
+        public static create(properties?: live.IPlayerStatList): live.PlayerStatList;
+        public static encode(message: live.IPlayerStatList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.PlayerStatList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IAnchorSeat {
+        anchors?: (live.IAnchorBrief[]|null);
+    }
+
+    class AnchorSeat implements IAnchorSeat {
+        constructor(properties?: live.IAnchorSeat);
+        public anchors: live.IAnchorBrief[];
+        public static create(properties?: live.IAnchorSeat): live.AnchorSeat;
+        public static encode(message: live.IAnchorSeat, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.AnchorSeat;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILiveRoom {
+        roomId?: (number|null);
+        roomName?: (string|null);
+        setCount?: (number|null);
+        viewCount?: (number|null);
+        coverPicture?: (string|null);
+        hxRoomId?: (string|null);
+    }
+
+    class LiveRoom implements ILiveRoom {
+        constructor(properties?: live.ILiveRoom);
+        public roomId: number;
+        public roomName: string;
+        public setCount: number;
+        public viewCount: number;
+        public coverPicture: string;
+        public hxRoomId: string;
+        public static create(properties?: live.ILiveRoom): live.LiveRoom;
+        public static encode(message: live.ILiveRoom, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveRoom;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILiveAnchor {
+        anchorCustomId?: (number|null);
+        anchorAvatar?: (string|null);
+        anchorName?: (string|null);
+        anchorLevel?: (number|null);
+        anchorIdentify?: (number|null);
+    }
+
+    class LiveAnchor implements ILiveAnchor {
+        constructor(properties?: live.ILiveAnchor);
+        public anchorCustomId: number;
+        public anchorAvatar: string;
+        public anchorName: string;
+        public anchorLevel: number;
+        public anchorIdentify: number;
+        public static create(properties?: live.ILiveAnchor): live.LiveAnchor;
+        public static encode(message: live.ILiveAnchor, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveAnchor;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILiveMatch {
+        sportType?: (number|null);
+        status?: (number|null);
+        goingTime?: (number|null);
+        ncaa?: (number|null);
+        homeTeamName?: (string|null);
+        awayTeamName?: (string|null);
+        homeTeamLogo?: (string|null);
+        awayTeamLogo?: (string|null);
+        competitionShortName?: (string|null);
+        homeScores?: (number[]|null);
+        awayScores?: (number[]|null);
+        matchId?: (number|null);
+    }
+
+    class LiveMatch implements ILiveMatch {
+        constructor(properties?: live.ILiveMatch);
+        public sportType: number;
+        public status: number;
+        public goingTime: number;
+        public ncaa: number;
+        public homeTeamName: string;
+        public awayTeamName: string;
+        public homeTeamLogo: string;
+        public awayTeamLogo: string;
+        public competitionShortName: string;
+        public homeScores: number[];
+        public awayScores: number[];
+        public matchId: number;
+        public static create(properties?: live.ILiveMatch): live.LiveMatch;
+        public static encode(message: live.ILiveMatch, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveMatch;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILiveSw {
+        channelName?: (string|null);
+        swToken?: (string|null);
+    }
+
+    class LiveSw implements ILiveSw {
+        constructor(properties?: live.ILiveSw);
+        public channelName: string;
+        public swToken: string;
+        public static create(properties?: live.ILiveSw): live.LiveSw;
+        public static encode(message: live.ILiveSw, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveSw;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILiveRoomItem {
+        room?: (live.ILiveRoom|null);
+        anchor?: (live.ILiveAnchor|null);
+        match?: (live.ILiveMatch|null);
+        followStatus?: (number|null);
+        prepareId?: (number|null);
+        sw?: (live.ILiveSw|null);
+    }
+
+    class LiveRoomItem implements ILiveRoomItem {
+        constructor(properties?: live.ILiveRoomItem);
+        public room?: (live.ILiveRoom|null);
+        public anchor?: (live.ILiveAnchor|null);
+        public match?: (live.ILiveMatch|null);
+        public followStatus: number;
+        public prepareId: number;
+        public sw?: (live.ILiveSw|null);
+        public static create(properties?: live.ILiveRoomItem): live.LiveRoomItem;
+        public static encode(message: live.ILiveRoomItem, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveRoomItem;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomPatch {
+        roomName?: (string|null);
+        viewCount?: (number|null);
+        coverPicture?: (string|null);
+        notice?: (string|null);
+    }
+
+    class RoomPatch implements IRoomPatch {
+        constructor(properties?: live.IRoomPatch);
+        public roomName?: (string|null);
+        public viewCount?: (number|null);
+        public coverPicture?: (string|null);
+        public notice?: (string|null);
+        public static create(properties?: live.IRoomPatch): live.RoomPatch;
+        public static encode(message: live.IRoomPatch, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomPatch;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRealtimeMessage {
+        matchId?: (number|null);
+        timestamp?: (number|null);
+        type?: (number|null);
+        hxRoomId?: (string|null);
+        roomId?: (number|null);
+        sportType?: (number|null);
+        competitionId?: (number|null);
+        prevMatchId?: (number|null);
+        anchorInfo?: (live.IAnchorBrief|null);
+        scoreObj?: (live.IScoreObj|null);
+        statList?: (live.IStatList|null);
+        tliveList?: (live.ITliveList|null);
+        incidents?: (live.IIncidentList|null);
+        varCheck?: (live.IVarCheck|null);
+        playerStats?: (live.IPlayerStatList|null);
+        seat?: (live.IAnchorSeat|null);
+        room?: (live.ILiveRoomItem|null);
+        roomPatch?: (live.IRoomPatch|null);
+        match?: (live.IMatchListResponse|null);
+    }
+
+    class RealtimeMessage implements IRealtimeMessage {
+        constructor(properties?: live.IRealtimeMessage);
+        public matchId: number;
+        public timestamp: number;
+        public type: number;
+        public hxRoomId: string;
+        public roomId: number;
+        public sportType: number;
+        public competitionId: number;
+        public prevMatchId: number;
+        public anchorInfo?: (live.IAnchorBrief|null);
+        public scoreObj?: (live.IScoreObj|null);
+        public statList?: (live.IStatList|null);
+        public tliveList?: (live.ITliveList|null);
+        public incidents?: (live.IIncidentList|null);
+        public varCheck?: (live.IVarCheck|null);
+        public playerStats?: (live.IPlayerStatList|null);
+        public seat?: (live.IAnchorSeat|null);
+        public room?: (live.ILiveRoomItem|null);
+        public roomPatch?: (live.IRoomPatch|null);
+        public match?: (live.IMatchListResponse|null);
+        public payload?: ("scoreObj"|"statList"|"tliveList"|"incidents"|"varCheck"|"playerStats"|"seat"|"room"|"roomPatch"|"match");
+        public static create(properties?: live.IRealtimeMessage): live.RealtimeMessage;
+        public static encode(message: live.IRealtimeMessage, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RealtimeMessage;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IFixtureHeader {
+        protocolVersion?: (number|null);
+        seed?: (string|null);
+        date?: (string|null);
+        startTs?: (number|null);
+        generator?: (string|null);
+        frameCount?: (number|null);
+    }
+
+    class FixtureHeader implements IFixtureHeader {
+        constructor(properties?: live.IFixtureHeader);
+        public protocolVersion: number;
+        public seed: string;
+        public date: string;
+        public startTs: number;
+        public generator: string;
+        public frameCount: number;
+        public static create(properties?: live.IFixtureHeader): live.FixtureHeader;
+        public static encode(message: live.IFixtureHeader, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.FixtureHeader;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+}
