@@ -14,7 +14,8 @@ const PBJS_FLAGS = ['-t', 'static-module', '-w', 'es6', '--force-number', '--no-
 function pbjs(extra: string[]): string {
   return execFileSync(bin('pbjs'), [...PBJS_FLAGS, ...extra, join(here, 'live.proto')], { encoding: 'utf8' })
     // Node's ESM resolver needs the file extension; protobufjs 7 has no exports map.
-    .replace(/from "protobufjs\/minimal"/, 'from "protobufjs/minimal.js"')
+    // Default import: Node's ESM sees a CommonJS module's exports only as its default export.
+    .replace(/import \* as \$protobuf from "protobufjs\/minimal"/, 'import $protobuf from "protobufjs/minimal.js"')
     // int64 defaults must be plain numbers too (--force-number only covers decoded values).
     .replace(/\$util\.Long \? \$util\.Long\.fromBits\(0, ?0, ?(true|false)\) : 0/g, '0');
 }

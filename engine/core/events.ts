@@ -19,7 +19,7 @@ export interface ListSnapshot extends FrameMeta {
   readonly stream: string;
   readonly competitions: readonly Competition[];
   readonly teams: readonly Team[];
-  /** Matches including their lottery labels, living and preview anchors; varUntil is kept from the state. */
+  /** Matches including their lottery labels, living and preview anchors and VAR flag. */
   readonly matches: readonly Match[];
 }
 
@@ -174,3 +174,6 @@ export type FeedEventType = FeedEvent['type'];
 export function unreachable(value: never): never {
   throw new Error(`unreachable: ${JSON.stringify(value)}`);
 }
+
+/** An event before the feed stamps it with seq and ts (distributes over the union). */
+export type Unstamped<E extends FeedEvent = FeedEvent> = E extends FeedEvent ? Omit<E, 'seq' | 'ts'> : never;

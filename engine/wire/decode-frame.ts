@@ -80,6 +80,7 @@ export function decodePacket(bytes: Uint8Array, direction: Direction = 'down'): 
     out.errors.push({ reason: 'packet', code: 0, seq: 0, detail: err instanceof Error ? err.message : String(err) });
     return out;
   }
+  if (frames.length === 0) out.errors.push({ reason: 'packet', code: 0, seq: 0, detail: 'empty packet' });
   for (const f of frames) {
     const r = decodeFrame(f, direction);
     if (!r.ok) out.errors.push(r.error);

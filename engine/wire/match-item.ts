@@ -8,9 +8,9 @@ import type { live } from './pb';
 export const I = {
   matchId: 0, sportType: 1, competitionId: 2, homeTeamId: 3, awayTeamId: 4, matchTime: 5, statusId: 6,
   goingTime: 7, peopleNum: 8, hasLineup: 9, ncaa: 10, kind: 11, stageId: 12, seasonId: 13, homePosition: 14,
-  awayPosition: 15,
+  awayPosition: 15, varUntil: 16,
 } as const;
-export const I_LENGTH = 16;
+export const I_LENGTH = 17;
 /** sArr positions. */
 export const S = { note: 0, remark: 1 } as const;
 
@@ -40,6 +40,7 @@ export function matchToItem(m: Match): live.IMatchItem {
   i[I.seasonId] = m.seasonId;
   i[I.homePosition] = m.homePosition;
   i[I.awayPosition] = m.awayPosition;
+  i[I.varUntil] = m.varUntil;
   return {
     iArr: i,
     sArr: [m.note, m.remark],
@@ -86,7 +87,7 @@ export function matchFromItem(sport: Sport, item: live.IMatchItem, lotteries: Re
     lotteries,
     living: (item.living ?? []).map(briefFromWire),
     preview: (item.preview ?? []).map(briefFromWire),
-    varUntil: 0,
+    varUntil: i[I.varUntil] ?? 0,
   };
 }
 

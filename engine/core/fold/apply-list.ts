@@ -10,9 +10,7 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   const matches: Record<number, Match> = {};
   const keptDetails: Record<number, MatchDetail> = {};
   for (const m of e.matches) {
-    // The list carries no VAR flag: a review in progress survives a resync.
-    const varUntil = before[m.id]?.varUntil ?? 0;
-    matches[m.id] = varUntil === m.varUntil ? m : { ...m, varUntil };
+    matches[m.id] = m;
     if (details[m.id]) keptDetails[m.id] = details[m.id];
   }
   const competitions: Record<number, Competition> = {};

@@ -4,6 +4,7 @@ import type {
 } from '../events';
 import type { AnchorBrief } from '../model';
 import type { Sport } from '../sport';
+import { SPORTS } from '../sport';
 import type { Draft } from './draft';
 
 export function briefOf(room: RoomInit): AnchorBrief {
@@ -12,46 +13,43 @@ export function briefOf(room: RoomInit): AnchorBrief {
 
 function addLiving(draft: Draft, sport: Sport, matchId: number, brief: AnchorBrief): void {
   draft.updateMatch(sport, matchId, (m) => {
-    m.living = [...m.living.filter((a) => a.roomId !== brief.roomId), brief];
+    m.living = [...m.living, brief];
   });
 }
 
-function removeLiving(draft: Draft, sport: Sport, matchId: number, roomId: number): void {
-  const match = draft.match(sport, matchId);
-  if (!match || !match.living.some((a) => a.roomId === roomId)) return;
-  draft.updateMatch(sport, matchId, (m) => {
-    m.living = m.living.filter((a) => a.roomId !== roomId);
-  });
+/**
+ * A room streams on at most one match, so a room event first takes the room off every living list. Doing it by
+ * scanning the lists (not by trusting the room record) keeps the lists a function of list state alone: a client
+ * that resyncs from a snapshot folds later room events to exactly the lists the server has.
+ */
+function removeLivingEverywhere(draft: Draft, roomId: number): void {
+  for (const sport of SPORTS) {
+    for (const m of Object.values(draft.sport(sport).allMatches())) {
+      if (!m.living.some((a) => a.roomId === roomId)) continue;
+      draft.updateMatch(sport, m.id, (next) => {
+        next.living = next.living.filter((a) => a.roomId !== roomId);
+      });
+    }
+  }
 }
 
 export function applyStreamStart(draft: Draft, e: StreamStart): void {
-  const previous = draft.room(e.room.roomId);
-  if (previous?.living && (previous.matchId !== e.room.matchId || previous.sport !== e.room.sport)) {
-    removeLiving(draft, previous.sport, previous.matchId, previous.roomId);
-  }
+  removeLivingEverywhere(draft, e.room.roomId);
   draft.setRoom({ ...e.room, living: true });
   addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
 }
 
 export function applyStreamClose(draft: Draft, e: StreamClose): void {
+  removeLivingEverywhere(draft, e.roomId);
   const room = draft.room(e.roomId);
-  if (room) {
-    draft.setRoom({ ...room, living: false });
-    if (room.matchId !== e.matchId || room.sport !== e.sport) removeLiving(draft, room.sport, room.matchId, e.roomId);
-  }
-  removeLiving(draft, e.sport, e.matchId, e.roomId);
+  if (room) draft.setRoom({ ...room, living: false });
 }
 
+/** A switch moves a streaming room: off its previous match (prevMatchId), onto room.matchId [RT-6]. */
 export function applyMatchSwitch(draft: Draft, e: MatchSwitch): void {
-  const previous = draft.room(e.room.roomId);
-  const living = previous?.living ?? true;
-  const prevSport = previous?.sport ?? e.room.sport;
-  removeLiving(draft, prevSport, e.prevMatchId, e.room.roomId);
-  if (previous && (previous.matchId !== e.prevMatchId || previous.sport !== prevSport)) {
-    removeLiving(draft, previous.sport, previous.matchId, e.room.roomId);
-  }
-  draft.setRoom({ ...e.room, living });
-  if (living) addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
+  removeLivingEverywhere(draft, e.room.roomId);
+  draft.setRoom({ ...e.room, living: true });
+  addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
 }
 
 function removePreview(draft: Draft, sport: Sport, matchId: number, customId: number): void {

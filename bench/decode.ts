@@ -1,0 +1,61 @@
+// Frames/s decoding a recorded full day: our decoder (checksum, static decode, validation, conversion to
+// events) vs protobufjs reflection decode (runtime-parsed .proto) and JSON.parse of the same content.
+import protobuf from 'protobufjs';
+import { join } from 'node:path';
+import { decodeEnvelope, decodeFrame } from '../engine/wire';
+import { live } from '../engine/wire/pb';
+import { loadFullDay } from './full-day';
+import { fmt, measureRate, pct } from './measure';
+
+const LIST_CODES = new Set([10, 100]);
+
+export default async function run(): Promise<Record<string, number>> {
+  const { bytes, fixture } = loadFullDay();
+  const frames = fixture.frames;
+  console.log(`full day: ${fmt(frames.length)} frames, ${fmt(bytes.length)} bytes`);
+
+  const ours = measureRate(frames.length, () => {
+    for (const f of frames) {
+      const r = decodeFrame(decodeEnvelope(f));
+      if (!r.ok) throw new Error(r.error.detail);
+    }
+  });
+
+  const staticRaw = measureRate(frames.length, () => {
+    for (const f of frames) {
+      const env = live.Envelope.decode(f);
+      if (LIST_CODES.has(env.code)) live.MatchListResponse.decode(env.body);
+      else live.RealtimeMessage.decode(env.body);
+    }
+  });
+
+  const root = protobuf.loadSync(join(import.meta.dirname, '..', 'proto', 'live.proto'));
+  const Envelope = root.lookupType('live.Envelope');
+  const List = root.lookupType('live.MatchListResponse');
+  const Realtime = root.lookupType('live.RealtimeMessage');
+  const reflection = measureRate(frames.length, () => {
+    for (const f of frames) {
+      const env = Envelope.decode(f) as unknown as { code: number; body: Uint8Array };
+      (LIST_CODES.has(env.code) ? List : Realtime).decode(env.body);
+    }
+  });
+
+  const json = frames.map((f) => {
+    const r = decodeFrame(decodeEnvelope(f));
+    return JSON.stringify(r.ok && 'event' in r ? r.event : null);
+  });
+  const jsonBytes = json.reduce((n, s) => n + Buffer.byteLength(s), 0);
+  const jsonParse = measureRate(frames.length, () => {
+    for (const s of json) JSON.parse(s);
+  });
+
+  console.log(`ours (checksum + decode + validate + events): ${fmt(ours.best)} frames/s (median ${fmt(ours.median)})`);
+  console.log(`anchor: protobufjs static decode, no checks:   ${fmt(staticRaw.best)} frames/s → ours ${pct(ours.best, staticRaw.best)}`);
+  console.log(`anchor: protobufjs reflection decode:          ${fmt(reflection.best)} frames/s → ours ${pct(ours.best, reflection.best)}`);
+  console.log(`anchor: JSON.parse of the same events:         ${fmt(jsonParse.best)} frames/s → ours ${pct(ours.best, jsonParse.best)} (JSON is ${(jsonBytes / bytes.length).toFixed(1)}× the bytes)`);
+  return {
+    frames: frames.length, bytes: bytes.length, oursFramesPerSec: Math.round(ours.best),
+    staticFramesPerSec: Math.round(staticRaw.best), reflectionFramesPerSec: Math.round(reflection.best),
+    jsonFramesPerSec: Math.round(jsonParse.best), jsonBytes,
+  };
+}

@@ -1,0 +1,71 @@
+// The football live minute [MN-1] [MN-2] [MN-3]. Pure: `now` (ms) comes in; goingTime is the start of the
+// current period in unix seconds (model.ts), so the minute is the time since then plus the period's first minute.
+import type { Match } from '../model';
+import { FOOTBALL_STATUS as S } from '../status';
+
+/**
+ * How stoppage time reads. 'counted' (default, [MN-2] decision): 45'+n up to 5 then 45+, 90'+n up to 15 then 90+.
+ * 'capped' is SPEC.md's other reading: the minute stops at 45 / 90 with a plus mark (45+, 90+).
+ */
+export type StoppageStyle = 'counted' | 'capped';
+
+export interface LiveMinute {
+  readonly text: string;
+  /**
+   * Position on the match clock, for [MN-4]: larger is later. Negative when no clock is shown ('vs', finished,
+   * interrupted, unknown going time). Within one style, equal ranks read the same text.
+   */
+  readonly rank: number;
+}
+
+const HALF = 45;
+const FULL = 90;
+const EXTRA_END = 120; // two 15-minute halves of extra time
+const FIRST_HALF_STOPPAGE = 5; // [MN-1] 45'+n for n ≤ 5
+const SECOND_HALF_STOPPAGE = 15; // [MN-2] 90'+n for n ≤ 15
+
+/** Rank bases keep the phases apart: first half < half-time < second half < extra time < penalties. */
+const RANK = { firstHalf: 0, halfTime: 100, secondHalf: 100, overtime: 300, penalties: 500 } as const;
+
+export const NO_CLOCK: LiveMinute = { text: '', rank: -1 };
+export const VS: LiveMinute = { text: 'vs', rank: -1 }; // [MN-3]
+const HALF_TIME: LiveMinute = { text: '中场', rank: RANK.halfTime };
+const PENALTIES: LiveMinute = { text: '点球', rank: RANK.penalties };
+
+/** Whole minutes since `fromSec`; a clock a little behind the feed reads as 0, never negative. */
+function elapsedMinutes(fromSec: number, now: number): number {
+  return Math.max(0, Math.floor((now / 1000 - fromSec) / 60));
+}
+
+/** One period's reading: `minute` counted from the period's first minute, `end` its regular last minute. */
+function periodMinute(minute: number, end: number, stoppage: number, base: number, style: StoppageStyle): LiveMinute {
+  // Ranks stop growing where the text stops changing, so equal ranks read the same.
+  const rank = base + Math.min(minute, end + stoppage + 1);
+  if (minute <= end) return { text: `${minute}'`, rank };
+  const over = minute - end;
+  if (style === 'counted' && over <= stoppage) return { text: `${end}'+${over}`, rank };
+  return { text: `${end}+`, rank };
+}
+
+type MinuteFields = Pick<Match, 'statusId' | 'goingTime' | 'matchTime'>;
+
+export function footballMinute(m: MinuteFields, now: number, style: StoppageStyle = 'counted'): LiveMinute {
+  switch (m.statusId) {
+    case S.notStarted: return VS;
+    case S.firstHalf: {
+      // Before the feed sends a going time, the first half is counted from kick-off.
+      const from = m.goingTime > 0 ? m.goingTime : m.matchTime;
+      return periodMinute(elapsedMinutes(from, now) + 1, HALF, FIRST_HALF_STOPPAGE, RANK.firstHalf, style); // [MN-1]
+    }
+    case S.halfTime: return HALF_TIME;
+    case S.secondHalf:
+      if (m.goingTime <= 0) return NO_CLOCK;
+      return periodMinute(elapsedMinutes(m.goingTime, now) + HALF + 1, FULL, SECOND_HALF_STOPPAGE, RANK.secondHalf, style); // [MN-2]
+    case S.overtime:
+      // Extra time counts on from 91; the feed's going time marks its start. Past 120 it reads 120+.
+      if (m.goingTime <= 0) return NO_CLOCK;
+      return periodMinute(elapsedMinutes(m.goingTime, now) + FULL + 1, EXTRA_END, 0, RANK.overtime, 'capped');
+    case S.penalties: return PENALTIES;
+    default: return NO_CLOCK; // 0 abnormal, 6 unnamed, 8 finished, 9–13: the status text says it all
+  }
+}

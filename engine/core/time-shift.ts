@@ -1,0 +1,104 @@
+// Moving a recorded match day in time: the replay shows the recorded day as TODAY (Asia/Shanghai), so every
+// timestamp in it moves by the same whole number of days. Pure: the caller says how far.
+import type { FeedEvent } from './events';
+import { unreachable } from './events';
+import type { LiveState, Match, MatchDetail, SportState } from './model';
+
+/** Asia/Shanghai is UTC+8 all year (no daylight saving), so a local day is a fixed 24 h window. */
+export const SHANGHAI_UTC_OFFSET_MS = 8 * 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** Local midnight (Asia/Shanghai) of the day `ts` falls on, ms. */
+export function shanghaiMidnight(ts: number): number {
+  return Math.floor((ts + SHANGHAI_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_UTC_OFFSET_MS;
+}
+
+/** 'YYYY-MM-DD' of the local day `ts` falls on. */
+export function shanghaiDate(ts: number): string {
+  return new Date(shanghaiMidnight(ts) + SHANGHAI_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Local midnight of a 'YYYY-MM-DD' date, or undefined when it is not a real calendar date. */
+export function midnightOfShanghaiDate(date: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return undefined;
+  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Date.UTC rolls 2024-02-30 over to March: a date that does not read back is not a date.
+  if (new Date(utc).toISOString().slice(0, 10) !== date) return undefined;
+  return utc - SHANGHAI_UTC_OFFSET_MS;
+}
+
+/** The whole-day offset that moves the day starting at `recordedMidnight` onto the day `now` falls on. */
+export function wholeDayShift(recordedMidnight: number, now: number): number {
+  const days = Math.round((shanghaiMidnight(now) - recordedMidnight) / DAY_MS);
+  return days === 0 ? 0 : days * DAY_MS; // never -0
+}
+
+/**
+ * Unix-second fields move by the shift in seconds. Zero means "not set" (goingTime before kick-off, a match
+ * never under VAR review) and stays zero; the shift is meant to be whole days, so seconds are exact.
+ */
+function seconds(t: number, deltaMs: number): number {
+  return t > 0 ? t + Math.trunc(deltaMs / 1000) : t;
+}
+
+function millis(t: number, deltaMs: number): number {
+  return t > 0 ? t + deltaMs : t;
+}
+
+export function shiftMatch(m: Match, deltaMs: number): Match {
+  return {
+    ...m,
+    matchTime: seconds(m.matchTime, deltaMs),
+    goingTime: seconds(m.goingTime, deltaMs),
+    varUntil: millis(m.varUntil, deltaMs),
+  };
+}
+
+/**
+ * Moves one event by `deltaMs`: its ts and every absolute time inside it (matchTime, goingTime in unix seconds,
+ * varUntil in ms). Minutes within a match (incident time, VAR check time, text-live "45'+2") are not absolute
+ * and do not move.
+ */
+export function shiftEvent(e: FeedEvent, deltaMs: number): FeedEvent {
+  const ts = e.ts + deltaMs;
+  switch (e.type) {
+    case 'listSnapshot':
+      return { ...e, ts, matches: e.matches.map((m) => shiftMatch(m, deltaMs)) };
+    case 'score':
+    case 'status':
+      return { ...e, ts, goingTime: seconds(e.goingTime, deltaMs) };
+    case 'matchUpsert':
+      return { ...e, ts, match: shiftMatch(e.match, deltaMs) };
+    case 'incidents': case 'stats': case 'textLive': case 'var': case 'playerStats': case 'seats':
+    case 'streamStart': case 'streamClose': case 'matchSwitch': case 'previewAdd': case 'previewRemove':
+    case 'roomInfo':
+      return { ...e, ts };
+    default:
+      return unreachable(e);
+  }
+}
+
+function shiftDetail(d: MatchDetail, deltaMs: number): MatchDetail {
+  if (d.varChecks.length === 0) return d;
+  return { ...d, varChecks: d.varChecks.map((v) => ({ ...v, at: millis(v.at, deltaMs) })) };
+}
+
+function mapValues<V>(table: Readonly<Record<number, V>>, f: (v: V) => V): Record<number, V> {
+  const out: Record<number, V> = {};
+  for (const [k, v] of Object.entries(table)) out[Number(k)] = f(v);
+  return out;
+}
+
+function shiftSport(s: SportState, deltaMs: number): SportState {
+  return {
+    ...s,
+    matches: mapValues(s.matches, (m) => shiftMatch(m, deltaMs)),
+    details: mapValues(s.details, (d) => shiftDetail(d, deltaMs)),
+  };
+}
+
+/** The state counterpart of shiftEvent: folding shifted events gives the shifted fold. */
+export function shiftState(state: LiveState, deltaMs: number): LiveState {
+  return { ...state, football: shiftSport(state.football, deltaMs), basketball: shiftSport(state.basketball, deltaMs) };
+}

@@ -1,0 +1,20 @@
+// Virtual time for a feed played at a speed factor: it equals the real clock at start and then runs
+// `speed` times faster. Frame timestamps are virtual times.
+import type { Timers } from '../time/timers';
+
+export class VirtualClock {
+  private readonly realStart: number;
+
+  constructor(private readonly timers: Timers, private readonly speed: number) {
+    this.realStart = timers.now();
+  }
+
+  now(): number {
+    return this.realStart + (this.timers.now() - this.realStart) * this.speed;
+  }
+
+  /** Real ms until the virtual clock reaches `virtualTs` (0 when it already has). */
+  realDelayUntil(virtualTs: number): number {
+    return Math.max(0, Math.ceil((virtualTs - this.now()) / this.speed));
+  }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite: system packages, lint (with the layer import rules) and type check, then every vitest
+# suite (unit, property, contract, server and browser tests). Ends with one line 'N passed, N failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash tests/setup-system.sh || { echo "setup: 0 passed, 1 failed"; exit 1; }
+
+failed=0
+echo "== lint and types"
+if ! npm run --silent lint; then
+  echo "lint or type check failed"
+  failed=$((failed + 1))
+fi
+
+echo "== vitest"
+mkdir -p test-results
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+vitest_status=$?
+
+node -e '
+  const fs = require("fs");
+  const lintFailed = Number(process.argv[1]);
+  let passed = 0, failed = 0, skipped = 0;
+  try {
+    const r = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
+    passed = r.numPassedTests; failed = r.numFailedTests + (r.numFailedTestSuites || 0); skipped = r.numPendingTests + r.numTodoTests;
+  } catch { failed += 1; }
+  passed += lintFailed ? 0 : 1; failed += lintFailed;
+  console.log(`tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$failed"
+
+if [ "$failed" -ne 0 ] || [ "$vitest_status" -ne 0 ]; then exit 1; fi
