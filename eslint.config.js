@@ -20,6 +20,17 @@ const SERVER = [[...dir('server')], 'server/ is a Node service'];
 const WORKER = [[...dir('worker'), ...dir('engine/worker')], 'engine/worker holds the edges (socket, Dexie, Comlink)'];
 const BROWSER_EDGES = [['dexie', 'comlink', 'react', 'react-dom', 'react-*', 'valtio', 'valtio/*', 'ws', 'fastify', '@fastify/*'], 'an edge library'];
 
+// Pure code: time and randomness enter as arguments [DESIGN.md "Engine"]; same input, same output.
+const PURE = {
+  'no-restricted-globals': ['error',
+    ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'performance',
+      'window', 'document', 'indexedDB', 'WebSocket', 'localStorage', 'sessionStorage', 'fetch', 'postMessage',
+      'process', 'navigator'].map((name) => ({ name, message: 'pure code: pass time and I/O in' }))],
+  'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'pure code takes time from its input' },
+    { object: 'Math', property: 'random', message: 'pure code is deterministic: use a seeded generator' }],
+  'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pure code takes time from its input' }],
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'proto/gen', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -35,21 +46,13 @@ export default tseslint.config(
   layer(['proto/**/*.ts'], [
     [['**/engine/**', '../engine/**', '**/ui/**', '**/server/**', '**/fixtures/**', '**/bench/**'], 'proto/ imports nothing of ours'],
   ]),
+  { files: ['engine/core/**/*.ts', 'fixtures/generator/**/*.ts'], rules: PURE },
   layer(['engine/core/**/*.ts'], [
     [['**/proto/**'], 'engine/core may import proto types only', true],
     [['**/wire', '**/wire/**'], 'engine/core is below engine/wire'],
     WORKER, UI, SERVER, BROWSER_EDGES,
     [NODE_BUILTINS, 'engine/core is pure: no Node built-ins'],
-  ], {
-    // Pure: time enters as an event, never read here [DESIGN.md "Engine"].
-    'no-restricted-globals': ['error',
-      ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'performance',
-        'window', 'document', 'indexedDB', 'WebSocket', 'localStorage', 'sessionStorage', 'fetch', 'postMessage',
-        'process', 'navigator'].map((name) => ({ name, message: 'engine/core is pure: pass time and I/O in' }))],
-    'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'engine/core takes time from events' },
-      { object: 'Math', property: 'random', message: 'engine/core is deterministic' }],
-    'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'engine/core takes time from events' }],
-  }),
+  ]),
   layer(['engine/wire/**/*.ts'], [WORKER, UI, SERVER, BROWSER_EDGES]),
   layer(['engine/worker/**/*.ts'], [UI, SERVER, [['react', 'react-dom', 'valtio', 'ws', 'fastify'], 'engine/worker has no UI or server libraries']]),
   layer(['ui/**/*.{ts,tsx}'], [
@@ -61,4 +64,6 @@ export default tseslint.config(
     UI, WORKER, [['dexie', 'comlink', 'react', 'react-dom', 'valtio'], 'server/ has no browser libraries'],
   ]),
   layer(['fixtures/**/*.ts'], [UI, SERVER, WORKER, BROWSER_EDGES]),
+  layer(['fixtures/generator/**/*.ts'], [UI, SERVER, WORKER, BROWSER_EDGES,
+    [NODE_BUILTINS, 'the generator is pure (the server runs it too): files belong in the CLI']]),
 );

@@ -27,6 +27,8 @@ const violations: [string, string, string][] = [
   ['server/x.ts', "import { useState } from 'react'; export const a = useState;", 'no-restricted-imports'],
   ['proto/x.ts', "import { fold } from '../engine/core'; export const f = fold;", 'no-restricted-imports'],
   ['fixtures/x.ts', "import { buildApp } from '../server/app'; export const a = buildApp;", 'no-restricted-imports'],
+  ['fixtures/generator/x.ts', 'export const r = () => Math.random();', 'no-restricted-properties'],
+  ['fixtures/generator/x.ts', "import { readFileSync } from 'node:fs'; export const r = readFileSync;", 'no-restricted-imports'],
 ];
 
 describe('layer import rules (DESIGN.md)', () => {

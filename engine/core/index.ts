@@ -11,3 +11,5 @@ export type { FoldResult, Gap } from './fold/fold';
 export type { Changes } from './fold/draft';
 export { VAR_FLAG_MS } from './fold/apply-detail';
 export { NO_PREVIOUS_MATCH } from './fold/apply-room';
+export * from './rules';
+export * from './views';

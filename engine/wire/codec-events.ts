@@ -25,7 +25,7 @@ export function roomToWire(r: RoomInit): live.ILiveRoomItem {
   return {
     room: {
       roomId: r.roomId, roomName: r.roomName, setCount: r.setCount, viewCount: r.viewCount,
-      coverPicture: r.coverPicture, hxRoomId: r.hxRoomId,
+      coverPicture: r.coverPicture, hxRoomId: r.hxRoomId, notice: r.notice,
     },
     anchor: {
       anchorCustomId: r.anchor.customId, anchorAvatar: r.anchor.avatar, anchorName: r.anchor.name,

@@ -60,7 +60,7 @@ function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
   const a = item.anchor!;
   const room: RoomInit = {
     roomId: r.roomId ?? 0, roomName: r.roomName ?? '', coverPicture: r.coverPicture ?? '', hxRoomId: r.hxRoomId ?? '',
-    notice: '', viewCount: r.viewCount ?? 0, setCount: r.setCount ?? 0,
+    notice: r.notice ?? '', viewCount: r.viewCount ?? 0, setCount: r.setCount ?? 0,
     anchor: {
       customId: a.anchorCustomId ?? 0, name: a.anchorName ?? '', avatar: a.anchorAvatar ?? '',
       level: a.anchorLevel ?? 0, identify: a.anchorIdentify ?? 0,

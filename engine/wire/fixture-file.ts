@@ -39,9 +39,14 @@ export function readFixture(bytes: Uint8Array): Fixture {
   if (bytes[4] !== FIXTURE_FORMAT_VERSION) throw new FixtureFormatError(`unsupported fixture format version ${bytes[4]}`);
   const r = protobuf.Reader.create(bytes);
   r.pos = 5;
-  const h = live.FixtureHeader.decode(r.bytes());
+  let h: live.FixtureHeader;
   const frames: Uint8Array[] = [];
-  while (r.pos < r.len) frames.push(r.bytes());
+  try {
+    h = live.FixtureHeader.decode(r.bytes());
+    while (r.pos < r.len) frames.push(r.bytes());
+  } catch (err) {
+    throw new FixtureFormatError(`truncated or corrupt fixture file at byte ${r.pos}: ${err instanceof Error ? err.message : err}`);
+  }
   if (frames.length !== h.frameCount) throw new FixtureFormatError(`header says ${h.frameCount} frames, file has ${frames.length}`);
   return {
     header: {

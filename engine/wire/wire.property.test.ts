@@ -7,7 +7,7 @@ import { snapshotOf } from '../core/snapshot';
 import { feedArb } from '../core/test-support/world';
 import { decodePacket } from './decode-frame';
 import { encodeEventFrame, encodeListRequest, encodePing, encodePong } from './encode-frame';
-import { readFixture, writeFixture } from './fixture-file';
+import { FixtureFormatError, readFixture, writeFixture } from './fixture-file';
 import { encodeEnvelope, packetOf } from './frame';
 import { decodeListResponse, encodeListResponse } from './list-response';
 import { live } from './pb';
@@ -104,5 +104,7 @@ describe('wire codec', () => {
       expect(file.frames).toEqual(frames);
     }), { numRuns: 30 });
     expect(() => readFixture(new Uint8Array([1, 2, 3, 4, 5]))).toThrow(/magic/);
+    const whole = writeFixture({ protocolVersion: 1, seed: 'x', date: '2026-11-21', startTs: 0, generator: 't', frameCount: 0 }, [encodePing(1), encodePing(2)]);
+    expect(() => readFixture(whole.slice(0, whole.length - 3))).toThrow(FixtureFormatError);
   });
 });

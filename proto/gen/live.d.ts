@@ -426,6 +426,7 @@ export namespace live {
         viewCount?: (number|null);
         coverPicture?: (string|null);
         hxRoomId?: (string|null);
+        notice?: (string|null);
     }
 
     class LiveRoom implements ILiveRoom {
@@ -436,6 +437,7 @@ export namespace live {
         public viewCount: number;
         public coverPicture: string;
         public hxRoomId: string;
+        public notice: string;
         public static create(properties?: live.ILiveRoom): live.LiveRoom;
         public static encode(message: live.ILiveRoom, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveRoom;

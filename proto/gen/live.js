@@ -2394,6 +2394,7 @@ export const live = $root.live = (() => {
         LiveRoom.prototype.viewCount = 0;
         LiveRoom.prototype.coverPicture = "";
         LiveRoom.prototype.hxRoomId = "";
+        LiveRoom.prototype.notice = "";
 
         LiveRoom.create = function create(properties) {
             return new LiveRoom(properties);
@@ -2418,6 +2419,8 @@ export const live = $root.live = (() => {
                 w.uint32(42).string(m.coverPicture);
             if (m.hxRoomId != null && Object.hasOwnProperty.call(m, "hxRoomId"))
                 w.uint32(50).string(m.hxRoomId);
+            if (m.notice != null && Object.hasOwnProperty.call(m, "notice"))
+                w.uint32(58).string(m.notice);
             return w;
         };
 
@@ -2466,6 +2469,10 @@ export const live = $root.live = (() => {
                     }
                 case 6: {
                         m.hxRoomId = r.string();
+                        break;
+                    }
+                case 7: {
+                        m.notice = r.string();
                         break;
                     }
                 default:

@@ -1,14 +1,26 @@
-// Both feed sources pass the same contract (STYLE.md item 6).
+// Both feed sources pass the same contract (STYLE.md item 6): on the hand-made sample day, and on the real
+// generator's days (the recorded small day for the replay, freshly generated days for the simulator).
+import { readFileSync } from 'node:fs';
+import { readFixture } from '../../engine/wire';
+import { SMALL_DAY } from '../../fixtures/days/small-day';
+import { generateDay } from '../../fixtures/generator';
 import { sampleDay, sampleFixture } from '../test-support/sample-day';
 import { feedSourceContract } from './feed-source.contract';
 import { createReplaySource } from './replay-source';
 import { createSimulatorSource } from './simulator-source';
 
-// A day recorded long ago: the replay must move it onto today.
-const recorded = sampleFixture('2024-06-01');
+// Days recorded long ago: the replay must move them onto today.
+const sample = sampleFixture('2024-06-01');
+const small = readFixture(new Uint8Array(readFileSync('fixtures/days/small.lsfx')));
 
-feedSourceContract('fixture replay', (timers, speed) => createReplaySource({ fixture: recorded, timers, speed, loop: true }));
+feedSourceContract('fixture replay (sample day)', (timers, speed) => createReplaySource({ fixture: sample, timers, speed, loop: true }));
 
-feedSourceContract('live simulator', (timers, speed) => createSimulatorSource({
+feedSourceContract('fixture replay (fixtures/days/small.lsfx)', (timers, speed) => createReplaySource({ fixture: small, timers, speed, loop: true }));
+
+feedSourceContract('live simulator (sample days)', (timers, speed) => createSimulatorSource({
   generate: ({ date }) => sampleDay(date), seed: 'test', timers, speed,
+}));
+
+feedSourceContract('live simulator (fixtures/generator)', (timers, speed) => createSimulatorSource({
+  generate: generateDay, seed: SMALL_DAY.seed, football: SMALL_DAY.football, basketball: SMALL_DAY.basketball, timers, speed,
 }));

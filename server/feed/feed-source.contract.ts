@@ -79,7 +79,9 @@ export function feedSourceContract(name: string, make: MakeSource): void {
       const { timers, pushes } = run(make, 60);
       const nextMidnight = shanghaiMidnight(START) + DAY_MS;
       timers.advance((nextMidnight - START) / 60 + MINUTE);
-      const tomorrow = pushes.flatMap((p) => p.events).filter((e) => e.ts >= nextMidnight);
+      const all = pushes.flatMap((p) => p.events);
+      expect(all.map((e) => e.ts)).toEqual(all.map((e) => e.ts).sort((a, b) => a - b));
+      const tomorrow = all.filter((e) => e.ts >= nextMidnight);
       const lists = snapshots(tomorrow);
       expect(new Set(lists.map((s) => s.sport))).toEqual(new Set(['football', 'basketball']));
       expect(lists.every((s) => s.ts === nextMidnight)).toBe(true);

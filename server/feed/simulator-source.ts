@@ -2,23 +2,22 @@
 // day is generated from the same seed, so the feed goes on for as long as the server runs.
 import type { FeedEvent } from '../../engine/core';
 import { midnightOfShanghaiDate, shanghaiDate, shiftEvent } from '../../engine/core/time-shift';
+import type { GenerateOptions } from '../../fixtures/generator';
 import type { Timers } from '../time/timers';
 import { DayPlayer } from './day-player';
 import type { FeedSource } from './feed-source';
 
-/** A generated day, as fixtures/generator's generateDay returns it. */
-export interface GeneratedDay {
-  readonly header: { readonly date: string };
-  readonly events: readonly FeedEvent[];
-}
-
-export type DayGenerator = (options: { seed: string; date: string }) => GeneratedDay;
+/** fixtures/generator's generateDay, or a stand-in with its shape. */
+export type DayGenerator = (options: GenerateOptions) => { readonly header: { readonly date: string }; readonly events: readonly FeedEvent[] };
 
 export interface SimulatorOptions {
   readonly generate: DayGenerator;
   readonly seed: string;
   readonly timers: Timers;
   readonly speed: number;
+  /** Matches a day (the generator's defaults when left out). */
+  readonly football?: number;
+  readonly basketball?: number;
 }
 
 export function createSimulatorSource(options: SimulatorOptions): FeedSource {
@@ -28,7 +27,8 @@ export function createSimulatorSource(options: SimulatorOptions): FeedSource {
     speed: options.speed,
     dayStarting(midnight) {
       const date = shanghaiDate(midnight);
-      const day = options.generate({ seed: options.seed, date });
+      const { seed, football, basketball } = options;
+      const day = options.generate({ seed, date, football, basketball });
       // A generator that dates its day differently (it should not) is moved onto the asked day.
       const generatedMidnight = midnightOfShanghaiDate(day.header.date) ?? midnight;
       return generatedMidnight === midnight ? day.events : day.events.map((e) => shiftEvent(e, midnight - generatedMidnight));

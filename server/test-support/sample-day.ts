@@ -44,7 +44,8 @@ function match(sport: Sport, id: number, competitionId: number, kickOffMs: numbe
   };
 }
 
-type Timed = Omit<FeedEvent, 'seq'> & { ts: number };
+/** An event before it gets its seq. */
+type Timed = FeedEvent extends infer E ? (E extends FeedEvent ? Omit<E, 'seq'> : never) : never;
 
 function footballMatchEvents(id: number, kickOff: number): Timed[] {
   const out: Timed[] = [];

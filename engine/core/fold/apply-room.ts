@@ -2,7 +2,7 @@
 import type {
   MatchSwitch, PreviewAdd, PreviewRemove, RoomInfoEvent, RoomInit, StreamClose, StreamStart,
 } from '../events';
-import type { AnchorBrief } from '../model';
+import type { AnchorBrief, Room } from '../model';
 import type { Sport } from '../sport';
 import { SPORTS } from '../sport';
 import type { Draft } from './draft';
@@ -33,9 +33,14 @@ function removeLivingEverywhere(draft: Draft, roomId: number): void {
   }
 }
 
+/** The room as a stream or switch frame describes it; a notice it does not carry stays (set by 230). */
+function streamingRoom(draft: Draft, room: RoomInit): Room {
+  return { ...room, notice: room.notice || draft.room(room.roomId)?.notice || '', living: true };
+}
+
 export function applyStreamStart(draft: Draft, e: StreamStart): void {
   removeLivingEverywhere(draft, e.room.roomId);
-  draft.setRoom({ ...e.room, living: true });
+  draft.setRoom(streamingRoom(draft, e.room));
   addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
 }
 
@@ -48,7 +53,7 @@ export function applyStreamClose(draft: Draft, e: StreamClose): void {
 /** A switch moves a streaming room: off its previous match (prevMatchId), onto room.matchId [RT-6]. */
 export function applyMatchSwitch(draft: Draft, e: MatchSwitch): void {
   removeLivingEverywhere(draft, e.room.roomId);
-  draft.setRoom({ ...e.room, living: true });
+  draft.setRoom(streamingRoom(draft, e.room));
   addLiving(draft, e.room.sport, e.room.matchId, briefOf(e.room));
 }
 

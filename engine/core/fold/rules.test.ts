@@ -107,6 +107,15 @@ describe('real-time events', () => {
     expect(state.rooms[5]).toMatchObject({ viewCount: 999, notice: '今晚8点', roomName: '房间5' });
   });
 
+  it('[RT-9] a room notice survives the next stream start or switch that does not carry one', () => {
+    const { state } = after([match('football', 7), match('football', 8)], [
+      { type: 'streamStart', room: room(5, 7) },
+      { type: 'roomInfo', roomId: 5, patch: { notice: '关注主播' } },
+      { type: 'matchSwitch', prevMatchId: 7, room: room(5, 8) },
+    ]);
+    expect(state.rooms[5].notice).toBe('关注主播');
+  });
+
   it('[RT-10] stats, text live, incidents, player stats and seats update the match detail', () => {
     const inc = { type: 1, position: 1, time: 23, addTime: 0, homeScore: 1, awayScore: 0, playerName: '哈兰德', assist1Name: '德布劳内', assist2Name: '', inPlayerName: '', outPlayerName: '', reasonType: 0 };
     const { state } = after([match('football', 7)], [

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Sport } from '../sport';
+import { goalSide, retractedSides } from './goal-trigger';
+
+const SEED = 5_150;
+const football = (home: number[], away: number[]) => ({ sport: 'football' as Sport, homeScores: home, awayScores: away });
+const basketball = (home: number[], away: number[]) => ({ sport: 'basketball' as Sport, homeScores: home, awayScores: away });
+
+const sideScoresArb = (sport: Sport) => fc.array(fc.nat(sport === 'football' ? 6 : 40), { minLength: 5, maxLength: sport === 'football' ? 7 : 5 });
+/** The oracle: football compares index 0, basketball the sum of the five periods. */
+const current = (sport: Sport, s: readonly number[]) => (sport === 'football' ? s[0] : s.slice(0, 5).reduce((a, b) => a + b, 0));
+
+describe('goal trigger', () => {
+  it('[GN-1] one side scoring triggers for that side', () => {
+    expect(goalSide(football([0, 0, 0, 0, 0], [0, 0, 0, 0, 0]), football([1, 0, 0, 0, 0], [0, 0, 0, 0, 0]))).toBe('home');
+    expect(goalSide(football([1, 0, 0, 0, 0], [0, 0, 0, 0, 0]), football([1, 0, 0, 0, 0], [1, 0, 0, 0, 0]))).toBe('away');
+  });
+
+  it('[GN-1] both sides rising (a resync) or only cards and corners changing triggers nothing', () => {
+    expect(goalSide(football([0, 0, 0, 0, 0], [0, 0, 0, 0, 0]), football([1, 0, 0, 0, 0], [1, 0, 0, 0, 0]))).toBeNull();
+    expect(goalSide(football([1, 0, 0, 0, 0], [0, 0, 0, 0, 0]), football([1, 1, 1, 2, 5], [0, 0, 0, 0, 3]))).toBeNull();
+  });
+
+  it('[GN-1] basketball compares the totals', () => {
+    expect(goalSide(basketball([20, 0, 0, 0, 0], [18, 0, 0, 0, 0]), basketball([20, 2, 0, 0, 0], [18, 0, 0, 0, 0]))).toBe('home');
+  });
+
+  it('[GN-1] a goal taken back (VAR) is a retraction, not a goal', () => {
+    const before = football([2, 1, 0, 0, 0], [1, 0, 0, 0, 0]);
+    const after = football([1, 1, 0, 0, 0], [1, 0, 0, 0, 0]);
+    expect(goalSide(before, after)).toBeNull();
+    expect(retractedSides(before, after)).toEqual(['home']);
+  });
+
+  it('[GN-1] fires iff exactly one side’s current score rose; retraction iff a side fell', () => {
+    const sportArb = fc.constantFrom<Sport>('football', 'basketball');
+    const caseArb = sportArb.chain((sport) => fc.tuple(fc.constant(sport), sideScoresArb(sport), sideScoresArb(sport), sideScoresArb(sport), sideScoresArb(sport)));
+    fc.assert(fc.property(caseArb, ([sport, h0, a0, h1, a1]) => {
+      const side = goalSide({ sport, homeScores: h0, awayScores: a0 }, { sport, homeScores: h1, awayScores: a1 });
+      const homeRose = current(sport, h1) > current(sport, h0);
+      const awayRose = current(sport, a1) > current(sport, a0);
+      expect(side !== null).toBe(homeRose !== awayRose);
+      if (side) expect(side).toBe(homeRose ? 'home' : 'away');
+      const fell = retractedSides({ sport, homeScores: h0, awayScores: a0 }, { sport, homeScores: h1, awayScores: a1 });
+      expect(fell.includes('home')).toBe(current(sport, h1) < current(sport, h0));
+      expect(fell.includes('away')).toBe(current(sport, a1) < current(sport, a0));
+    }), { seed: SEED, numRuns: 500 });
+  });
+
+  it('[GN-1] football changes outside index 0 never trigger', () => {
+    fc.assert(fc.property(sideScoresArb('football'), sideScoresArb('football'), fc.array(fc.nat(9), { minLength: 4, maxLength: 4 }), (h, a, rest) => {
+      const next = football([h[0], ...rest], a);
+      expect(goalSide(football(h, a), next)).toBeNull();
+      expect(retractedSides(football(h, a), next)).toEqual([]);
+    }), { seed: SEED + 1, numRuns: 200 });
+  });
+});

@@ -1,0 +1,37 @@
+// Football-only row fields: live minute, half-time, corners, cards [MN-1]…[MN-4] [SC-1] [LS-8].
+import type { Match } from '../model';
+import type { StoppageStyle } from '../rules/live-minute';
+import { footballMinute } from '../rules/live-minute';
+import { holdMinute } from '../rules/minute-hold';
+import type { Settings } from '../rules/settings';
+import { FOOTBALL_SCORE as I } from '../scores';
+import type { FootballRow } from './row-types';
+
+type Fields = Pick<FootballRow, 'minute' | 'minuteRank' | 'halfTime' | 'corners' | 'homeRed' | 'homeYellow' | 'awayRed'
+  | 'awayYellow'>;
+
+/** The half-time score means something from half-time on, through to the final whistle (statuses 3–8). */
+const HALF_TIME_FROM = 3;
+const PLAYED_FROM = 2;
+const PLAYED_TO = 8;
+
+const pair = (m: Match, i: number) => `${m.homeScores[i] ?? 0}-${m.awayScores[i] ?? 0}`;
+
+export function footballFields(
+  m: Match, now: number, settings: Settings, previous: FootballRow | undefined, stoppage: StoppageStyle = 'counted',
+): Fields {
+  const computed = footballMinute(m, now, stoppage);
+  const minute = holdMinute(previous && { text: previous.minute, rank: previous.minuteRank }, computed); // [MN-4]
+  const played = m.statusId >= PLAYED_FROM && m.statusId <= PLAYED_TO;
+  const cards = (side: readonly number[], i: number) => (settings.cardShow ? side[i] ?? 0 : 0);
+  return {
+    minute: minute.text,
+    minuteRank: minute.rank,
+    halfTime: m.statusId >= HALF_TIME_FROM && m.statusId <= PLAYED_TO ? pair(m, I.halfTime) : '',
+    corners: played ? pair(m, I.corners) : '',
+    homeRed: cards(m.homeScores, I.red),
+    homeYellow: cards(m.homeScores, I.yellow),
+    awayRed: cards(m.awayScores, I.red),
+    awayYellow: cards(m.awayScores, I.yellow),
+  };
+}

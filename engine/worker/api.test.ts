@@ -1,0 +1,67 @@
+// The API as the page uses it: through Comlink over a real MessageChannel, so every argument and answer is
+// structured-cloned and callbacks are proxies, as between a page and its worker.
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeEventFrame, writeFixture } from '../wire';
+import type { BadFrame, EngineApi, EngineStatus, LocalItems } from './api';
+import { createEngineApi } from './api';
+import { engineWorld, settle } from './test-support/engine-world';
+
+const channels: MessageChannel[] = [];
+afterEach(() => channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); }));
+
+function connect() {
+  const world = engineWorld();
+  const channel = new MessageChannel();
+  channels.push(channel);
+  Comlink.expose(createEngineApi(world.engine), channel.port1);
+  return { world, api: Comlink.wrap<EngineApi>(channel.port2) };
+}
+
+/** The recorded day with one frame's checksum broken. */
+function damagedRecording(world: ReturnType<typeof engineWorld>): Uint8Array {
+  const frames = world.day.map((e) => Uint8Array.from(encodeEventFrame(e)));
+  frames[3][frames[3].length - 1] ^= 0xff;
+  return writeFixture({ protocolVersion: 1, seed: 'x', date: '2026-11-18', startTs: world.day[0].ts, generator: 'test', frameCount: frames.length }, frames);
+}
+
+describe('EngineApi over Comlink', () => {
+  it('[RT-11] starts a replay, reports bad frames and status through proxied callbacks, and unsubscribes', async () => {
+    const { world, api } = connect();
+    const bad: BadFrame[] = [];
+    const statuses: EngineStatus[] = [];
+    await api.onBadFrame(Comlink.proxy((b: BadFrame) => { bad.push(b); }));
+    const off = await api.onStatus(Comlink.proxy((s: EngineStatus) => { statuses.push(s); }));
+    expect(await api.start({ replay: { bytes: damagedRecording(world), speed: 100 } })).toEqual({ ok: true, mode: 'replay', warm: false });
+    world.scheduler.advance(60_000);
+    await settle();
+    expect(bad).toEqual([{ reason: 'checksum', code: expect.any(Number), seq: 4, detail: 'checksum mismatch' }]);
+    expect(statuses.at(-1)).toMatchObject({ mode: 'replay', feed: { badFrames: 1, seq: world.day.length } });
+    expect(await api.status()).toMatchObject({ replay: { phase: 'ended' } });
+    await off();
+    const seen = statuses.length;
+    expect(await api.seekReplay(world.day[0].ts)).toEqual({ ok: true });
+    world.scheduler.advance(100);
+    await settle();
+    expect(statuses.length).toBe(seen);
+  });
+
+  it('local items: each action answers the items, and subscribers hear of it', async () => {
+    const { api } = connect();
+    const heard: LocalItems[] = [];
+    await api.onLocalItems(Comlink.proxy((items: LocalItems) => { heard.push(items); }));
+    await api.pin('basketball', 4);
+    await api.setFilter('football', { tab: 'athletics', competitionIds: [1, 2] });
+    const items = await api.setTab('home', 'basketball');
+    expect(items).toMatchObject({ pinned: { basketball: [4] }, filters: { football: { tab: 'athletics' } }, tabs: { home: 'basketball' } });
+    await settle();
+    expect(heard).toHaveLength(3);
+    expect(await api.localItems()).toEqual(items);
+  });
+
+  it('a refusal crosses as a value, not an exception', async () => {
+    const { api } = connect();
+    expect(await api.start({ wsUrl: 'ftp://nowhere' })).toMatchObject({ ok: false, reason: 'badUrl' });
+    expect(await api.pauseReplay()).toEqual({ ok: false, reason: 'notReplaying' });
+  });
+});

@@ -1,0 +1,156 @@
+// The browser engine in the worker: storage opened once, the local items, and one session at a time — the live
+// socket (persisted behind) or a replayed day. This is what the Comlink API (api.ts) exposes; it never throws
+// across that boundary: refusals and failures come back as values or through the subscriptions.
+import { Listeners } from './listeners';
+import type { Listener } from './listeners';
+import type { BadFrame } from './ingest/bad-frame';
+import type { Batch } from './ingest/feed-ingest';
+import type { IngestStatus } from './ingest/ingest-status';
+import { LocalStore } from './local-store';
+import type { MatchRepository, RepositoryKind } from './persist/match-repository';
+import { MemoryRepository } from './persist/memory-repository';
+import { describeStorageError } from './persist/storage-error';
+import type { ProblemListener, StorageProblem } from './persist/storage-problem';
+import { loadLocalItems, loadWarmState } from './persist/warm-start';
+import type { Session, SessionDeps } from './session';
+import { endSession, liveSession, replaySession } from './session';
+import type { ReplayControlResult, ReplayStatus } from './source/replay-source';
+import type { WakeupHub } from './source/wakeups';
+import type { StartOptions, StartRefusal } from './start-options';
+import { checkStartOptions } from './start-options';
+
+export interface EngineDeps extends SessionDeps {
+  readonly wakeups: WakeupHub;
+  /** Opens the repository, falling back to memory (and reporting why) when IndexedDB is unusable. */
+  readonly openStorage: (onProblem: ProblemListener) => Promise<MatchRepository>;
+}
+
+export type EngineMode = 'idle' | 'live' | 'replay';
+
+export interface EngineStatus {
+  readonly mode: EngineMode;
+  readonly storage: RepositoryKind | 'opening';
+  /** The feed as the ingest sees it; null while idle. */
+  readonly feed: IngestStatus | null;
+  readonly replay: ReplayStatus | null;
+  /** Folded rows not yet written to storage. */
+  readonly unsaved: boolean;
+}
+
+export type StartResult = { readonly ok: true; readonly mode: 'live' | 'replay'; readonly warm: boolean } | StartRefusal;
+
+export type ReplayControl = ReplayControlResult | { readonly ok: false; readonly reason: 'notReplaying' };
+
+const NOT_REPLAYING: ReplayControl = { ok: false, reason: 'notReplaying' };
+
+export class Engine {
+  readonly local: LocalStore;
+  private storage: MatchRepository | undefined;
+  private opening: Promise<MatchRepository> | undefined;
+  private session: Session | undefined;
+  private mode: EngineMode = 'idle';
+  /** Bumped by every start() and stop(), so a start overtaken while it awaited gives up. */
+  private generation = 0;
+  private readonly batches = new Listeners<Batch>();
+  private readonly badFrames = new Listeners<BadFrame>();
+  private readonly statuses = new Listeners<EngineStatus>();
+  private readonly problems = new Listeners<StorageProblem>();
+
+  constructor(private readonly deps: EngineDeps) {
+    this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
+  }
+
+  /** Opens storage and reads the local items back, once. Never rejects: at worst, memory. */
+  repository(): Promise<MatchRepository> {
+    const report = (p: StorageProblem) => this.problems.emit(p);
+    this.opening ??= (async () => {
+      let repository: MatchRepository;
+      try {
+        repository = await this.deps.openStorage(report);
+      } catch (error) {
+        report({ kind: 'openFailed', detail: describeStorageError(error), fallback: 'memory' });
+        repository = new MemoryRepository();
+      }
+      this.local.load(await loadLocalItems(repository, report));
+      this.storage = repository;
+      return repository;
+    })();
+    return this.opening;
+  }
+
+  async start(options: StartOptions): Promise<StartResult> {
+    const checked = checkStartOptions(options);
+    if (!checked.ok) return checked;
+    const generation = ++this.generation;
+    await this.endSession();
+    const repository = await this.repository();
+    const report = (p: StorageProblem) => this.problems.emit(p);
+    let session: Session;
+    let warm = false;
+    if (checked.mode === 'live') {
+      const stored = await loadWarmState(repository, report);
+      warm = stored.warm;
+      session = liveSession(this.deps, checked.url, repository, stored.warm ? stored.state : undefined, report);
+    } else {
+      session = replaySession(this.deps, checked.recording, checked.speed);
+    }
+    if (generation !== this.generation) return { ok: false, reason: 'superseded', detail: 'a later start() or stop() came first' };
+    this.session = session;
+    this.mode = checked.mode;
+    session.ingest.onBatch((batch) => this.batches.emit(batch));
+    session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
+    session.ingest.onStatus(() => this.statuses.emit(this.status()));
+    session.ingest.start();
+    return { ok: true, mode: checked.mode, warm };
+  }
+
+  /** Stops the feed and writes what is still unsaved. */
+  async stop(): Promise<void> {
+    this.generation++;
+    await this.endSession();
+    this.statuses.emit(this.status());
+  }
+
+  status(): EngineStatus {
+    return {
+      mode: this.mode,
+      storage: this.storage?.kind ?? 'opening',
+      feed: this.session?.ingest.status() ?? null,
+      replay: this.session?.replay?.status() ?? null,
+      unsaved: this.session?.writer?.pending ?? false,
+    };
+  }
+
+  pauseReplay(): ReplayControl { return this.controlReplay((r) => r.pause()); }
+  resumeReplay(): ReplayControl { return this.controlReplay((r) => r.resume()); }
+  seekReplay(ts: number): ReplayControl { return this.controlReplay((r) => r.seek(ts)); }
+  setReplaySpeed(speed: number): ReplayControl { return this.controlReplay((r) => r.setSpeed(speed)); }
+
+  /** The page became visible (workers have no document: the page tells us) — a waiting socket retries now. */
+  pageVisible(): void { this.deps.wakeups.notify('visible'); }
+  browserOnline(): void { this.deps.wakeups.notify('online'); }
+
+  /**
+   * Extension point for the view/patch layer (engine/core views, built next): it subscribes here inside the
+   * worker, recomputes its views once per batch from `state` and `changes`, and posts patches to the page.
+   */
+  onBatch(listener: Listener<Batch>): () => void { return this.batches.add(listener); }
+  onBadFrame(listener: Listener<BadFrame>): () => void { return this.badFrames.add(listener); }
+  onStatus(listener: Listener<EngineStatus>): () => void { return this.statuses.add(listener); }
+  onStorageProblem(listener: Listener<StorageProblem>): () => void { return this.problems.add(listener); }
+
+  private controlReplay(control: (replay: NonNullable<Session['replay']>) => ReplayControlResult): ReplayControl {
+    const replay = this.session?.replay;
+    if (!replay) return NOT_REPLAYING;
+    const result = control(replay);
+    this.statuses.emit(this.status());
+    return result;
+  }
+
+  private async endSession(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    this.mode = 'idle';
+    if (session) await endSession(session);
+  }
+}

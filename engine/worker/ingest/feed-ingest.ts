@@ -1,0 +1,208 @@
+// The engine path behind every frame source: decode each packet as it arrives (engine/wire), fold what
+// arrived within one flush window in one go (engine/core), then notify once [STYLE.md items 4, 5]. Duplicates
+// are dropped by the fold; a gap or a stale snapshot asks the source for both lists again, one resync at a
+// time. A bad frame is reported and dropped, the state stays as it was [RT-11]; nothing is thrown out of here.
+import type { Changes, FeedEvent, FoldResult, LiveState } from '../../core';
+import { EMPTY_STATE, fold, unreachable } from '../../core';
+import type { DecodedPacket } from '../../wire';
+import { decodePacket } from '../../wire';
+import { Listeners } from '../listeners';
+import type { Listener } from '../listeners';
+import type { FrameSink, FrameSource, SourceStatus } from '../source/frame-source';
+import type { Scheduler, TimerId } from '../time/scheduler';
+import type { BadFrame } from './bad-frame';
+import { describeError } from './bad-frame';
+import { coveringChanges } from './covering-changes';
+import type { IngestStatus } from './ingest-status';
+import { NOT_STARTED } from './ingest-status';
+import { RESYNC_TIMEOUT_MS, ResyncGate } from './resync-gate';
+
+/** Frames arriving within this window are folded together and the views recomputed once (DESIGN.md "Engine"). */
+export const FLUSH_MS = 50;
+
+/**
+ * One fold's outcome. The extension point for the view/patch layer: it subscribes with onBatch and recomputes
+ * its views once per batch from `state` and `changes`.
+ */
+export interface Batch {
+  readonly state: LiveState;
+  readonly changes: Changes;
+  /** Local clock when the batch was folded. */
+  readonly ts: number;
+}
+
+export interface FeedIngestOptions {
+  readonly source: FrameSource;
+  readonly scheduler: Scheduler;
+  /** Where folding starts: a warm start's persisted state, or empty. */
+  readonly initial?: LiveState;
+  readonly flushMs?: number;
+  readonly resyncTimeoutMs?: number;
+}
+
+export class FeedIngest {
+  private state: LiveState;
+  private pending: FeedEvent[] = [];
+  /** What a rewind threw away, so the next batch's changes name its rows too. */
+  private discarded: LiveState | undefined;
+  private flushTimer: TimerId | undefined;
+  private phase: 'idle' | 'running' | 'stopped' = 'idle';
+  private connection: SourceStatus = NOT_STARTED;
+  private readonly gate: ResyncGate;
+  private readonly counts = { badFrames: 0, gaps: 0, duplicates: 0, staleSnapshots: 0, resyncs: 0 };
+  private lastFrame = { at: null as number | null, ts: null as number | null, lag: null as number | null };
+  private lastPongAt: number | null = null;
+  private readonly batches = new Listeners<Batch>();
+  private readonly badFrames = new Listeners<BadFrame>();
+  private readonly statuses = new Listeners<IngestStatus>();
+
+  constructor(private readonly o: FeedIngestOptions) {
+    this.state = o.initial ?? EMPTY_STATE;
+    this.gate = new ResyncGate(o.scheduler, () => this.resync(), o.resyncTimeoutMs ?? RESYNC_TIMEOUT_MS);
+  }
+
+  get current(): LiveState {
+    return this.state;
+  }
+
+  onBatch(listener: Listener<Batch>): () => void {
+    return this.batches.add(listener);
+  }
+
+  onBadFrame(listener: Listener<BadFrame>): () => void {
+    return this.badFrames.add(listener);
+  }
+
+  onStatus(listener: Listener<IngestStatus>): () => void {
+    return this.statuses.add(listener);
+  }
+
+  /** Starts the source. A warm state goes out first as a batch of its own, so the UI can paint it at once. */
+  start(): void {
+    if (this.phase !== 'idle') return;
+    this.phase = 'running';
+    if (this.o.initial) {
+      this.batches.emit({ state: this.state, changes: coveringChanges(this.state), ts: this.o.scheduler.now() });
+    }
+    this.o.source.start(this.sink);
+  }
+
+  /** Stops the source and folds what already arrived. */
+  stop(): void {
+    if (this.phase !== 'running') return;
+    this.o.source.stop();
+    this.flush();
+    this.phase = 'stopped';
+    this.gate.cancel();
+  }
+
+  /** Folds everything that arrived since the last batch, now. */
+  flush(): void {
+    this.o.scheduler.clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.pending.length === 0 && !this.discarded) return;
+    const events = this.pending;
+    this.pending = [];
+    const now = this.o.scheduler.now();
+    let result: FoldResult;
+    try {
+      result = fold(this.state, events);
+    } catch (error) {
+      this.report({ reason: 'internal', code: 0, seq: 0, detail: `fold failed, ${events.length} events dropped: ${describeError(error)}` });
+      this.resync(); // the dropped events leave a hole only fresh lists can fill
+      return;
+    }
+    this.state = result.state;
+    this.counts.gaps += result.gaps.length;
+    this.counts.duplicates += result.duplicates;
+    this.counts.staleSnapshots += result.stale;
+    for (const sport of result.changes.replaced) this.gate.fresh(sport);
+    const changes = this.discarded ? coveringChanges(this.discarded, result.changes) : result.changes;
+    this.discarded = undefined;
+    this.batches.emit({ state: this.state, changes, ts: now });
+    // While a resync is in flight its answer (or, failing that, the gate's timeout) takes care of it.
+    if (result.gaps.length > 0 || result.stale > 0) this.resync();
+    this.statuses.emit(this.status());
+  }
+
+  /**
+   * Asks the source for both lists again; false when a resync is already in flight or the source cannot. A gap
+   * or a stale snapshot does this by itself.
+   */
+  resync(): boolean {
+    if (this.phase !== 'running' || this.gate.inFlight) return false;
+    if (!this.o.source.resync()) return false;
+    this.gate.open();
+    this.counts.resyncs++;
+    return true;
+  }
+
+  status(): IngestStatus {
+    return {
+      connection: this.connection,
+      connected: this.connection.state === 'open',
+      stream: this.state.stream,
+      seq: this.state.seq,
+      lastFrameAt: this.lastFrame.at,
+      lastFrameTs: this.lastFrame.ts,
+      lagMs: this.lastFrame.lag,
+      lastPongAt: this.lastPongAt,
+      ...this.counts,
+      resyncInFlight: this.gate.inFlight,
+      listenerErrors: this.batches.failures + this.badFrames.failures + this.statuses.failures,
+    };
+  }
+
+  private readonly sink: FrameSink = {
+    packet: (bytes) => this.receive(bytes),
+    unexpected: (kind, detail) => this.report({ reason: kind, code: 0, seq: 0, detail }),
+    status: (status) => this.connectionChanged(status),
+    rewind: () => this.rewind(),
+  };
+
+  private receive(bytes: Uint8Array): void {
+    if (this.phase !== 'running') return;
+    let decoded: DecodedPacket;
+    try {
+      decoded = decodePacket(bytes, 'down');
+    } catch (error) {
+      return this.report({ reason: 'internal', code: 0, seq: 0, detail: `decoder threw: ${describeError(error)}` });
+    }
+    for (const error of decoded.errors) this.report(error); // [RT-11] dropped, the state untouched
+    const now = this.o.scheduler.now();
+    if (decoded.controls.some((c) => c.kind === 'pong')) this.lastPongAt = now;
+    if (decoded.events.length === 0) return;
+    let latest = -Infinity;
+    for (const e of decoded.events) {
+      this.pending.push(e);
+      latest = Math.max(latest, e.ts);
+    }
+    this.lastFrame = { at: now, ts: latest, lag: this.o.source.now() - latest };
+    this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
+  }
+
+  private connectionChanged(status: SourceStatus): void {
+    this.connection = status;
+    switch (status.state) {
+      case 'open': this.gate.open(); break; // the source asks for both lists on open [SK-4]
+      case 'closed': this.gate.cancel(); break;
+      case 'connecting': break;
+      default: unreachable(status);
+    }
+    this.statuses.emit(this.status());
+  }
+
+  private rewind(): void {
+    if (this.phase !== 'running') return;
+    this.discarded ??= this.state;
+    this.pending = [];
+    this.state = EMPTY_STATE;
+    this.gate.cancel();
+    this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
+  }
+
+  private report(bad: BadFrame): void {
+    this.counts.badFrames++;
+    this.badFrames.emit({ reason: bad.reason, code: bad.code, seq: bad.seq, detail: bad.detail });
+  }
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../proto/version';
+import { decodePacket, encodePong, packetOf } from '../../wire';
+import { checkSocketUrl } from '../test-support/fake-feed-server';
+import { ManualScheduler } from '../test-support/manual-scheduler';
+import { RecordingSink } from '../test-support/recording-sink';
+import { TestSocketNetwork } from '../test-support/test-socket';
+import type { TestSocketPair } from '../test-support/test-socket';
+import type { Random } from '../time/scheduler';
+import { STALE_CLOSE_CODE, SocketSource } from './socket-source';
+import { WakeupHub } from './wakeups';
+
+const T0 = 1_795_000_000_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+function setup(random: Random = () => 0) {
+  const scheduler = new ManualScheduler(T0);
+  const network = new TestSocketNetwork();
+  const wakeups = new WakeupHub();
+  const source = new SocketSource({ url: 'ws://feed.test/ws', connect: network.connect, scheduler, random, wakeups });
+  const sink = new RecordingSink(() => scheduler.now());
+  source.start(sink);
+  /** When each connection attempt was made, relative to the start. */
+  const attemptTimes = () => network.pairs.map((_, i) => attemptAt[i]);
+  const attemptAt: number[] = [];
+  const record = () => { while (attemptAt.length < network.pairs.length) attemptAt.push(scheduler.now() - T0); };
+  record();
+  const advance = (ms: number, step = SECOND) => {
+    for (let t = 0; t < ms; t += step) {
+      scheduler.advance(Math.min(step, ms - t));
+      record();
+    }
+  };
+  return { scheduler, network, wakeups, source, sink, advance, attemptTimes };
+}
+
+const sent = (pair: TestSocketPair) => pair.readFromClient().map((bytes) => decodePacket(bytes, 'up'));
+const pong = () => packetOf([encodePong(0, T0, PROTOCOL_VERSION)]);
+
+describe('SocketSource', () => {
+  it('[SK-1] opens the signed URL with the protocol version', () => {
+    const { network } = setup();
+    const url = new URL(network.last!.url);
+    expect(checkSocketUrl(url.toString())).toBeUndefined();
+    expect(url.searchParams.get('v')).toBe(String(PROTOCOL_VERSION));
+    expect(JSON.parse(atob(url.searchParams.get('sign')!)).timestamp).toBe(T0);
+  });
+
+  it('[SK-4] on open asks for both lists in one packet (codes 10 and 100)', () => {
+    const { network, sink } = setup();
+    network.last!.accept();
+    const messages = sent(network.last!);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].errors).toEqual([]);
+    expect(messages[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
+    expect(sink.statuses.map((s) => s.state)).toEqual(['connecting', 'open']);
+  });
+
+  it('[SK-2] pings (code 1) every 60 s while open', () => {
+    const { network, advance } = setup();
+    const pair = network.last!;
+    pair.accept();
+    pair.readFromClient();
+    for (let i = 1; i <= 3; i++) {
+      advance(MINUTE - SECOND);
+      expect(sent(pair)).toEqual([]);
+      advance(SECOND);
+      expect(sent(pair).flatMap((m) => m.controls)).toEqual([{ kind: 'ping', clientTs: T0 + i * MINUTE }]);
+      pair.serverSend(pong());
+      pair.flushToClient();
+    }
+  });
+
+  it('[SK-5] passes binary messages on as packets; text frames are reported and ignored', () => {
+    const { network, sink } = setup();
+    const pair = network.last!;
+    pair.accept();
+    pair.serverSend('{"json":"no"}');
+    pair.serverSend(pong());
+    pair.flushToClient();
+    expect(sink.packets).toHaveLength(1);
+    expect(decodePacket(sink.packets[0]).controls[0]).toMatchObject({ kind: 'pong' });
+    expect(sink.unexpectedMessages).toEqual([{ kind: 'text', detail: expect.stringContaining('[SK-5]') }]);
+  });
+
+  it('a link silent for 2.5 pings is dropped (close 4000) and retried; any message keeps it alive', () => {
+    const { network, sink, advance, attemptTimes } = setup();
+    const pair = network.last!;
+    pair.accept();
+    // Frames other than pongs count: one every 100 s keeps a link whose pongs never come alive.
+    for (let i = 0; i < 3; i++) {
+      advance(100 * SECOND);
+      pair.serverSend(pong());
+      pair.flushToClient();
+    }
+    expect(pair.clientClose).toBeUndefined();
+    advance(150 * SECOND);
+    expect(pair.clientClose).toEqual({ code: STALE_CLOSE_CODE, reason: 'no data for 150 s' });
+    expect(sink.statuses.at(-1)).toEqual({ state: 'closed', code: STALE_CLOSE_CODE, reason: 'no data for 150 s', retryAt: T0 + 450 * SECOND + MINUTE });
+    advance(MINUTE);
+    expect(attemptTimes()).toEqual([0, 510 * SECOND]);
+  });
+
+  it('a connect that never opens gives up after the stale time too', () => {
+    const { network, advance } = setup();
+    advance(150 * SECOND);
+    expect(network.last!.clientClose?.code).toBe(STALE_CLOSE_CODE);
+    advance(MINUTE);
+    expect(network.pairs).toHaveLength(2);
+  });
+
+  it('[SK-3] reconnects 3 times 60 s apart, then restarts the cycle after a 5 min pause', () => {
+    const { network, advance, attemptTimes } = setup();
+    for (let s = 0; s < 16 * 60; s++) {
+      network.last!.refuse(1006); // every attempt fails at once
+      advance(SECOND);
+    }
+    const m = (minutes: number) => minutes * MINUTE;
+    expect(attemptTimes().slice(0, 8)).toEqual([0, m(1), m(2), m(3), m(8), m(9), m(10), m(15)]);
+  });
+
+  it('[SK-3] a connection that delivered data starts a fresh cycle; one refused after opening (4401) does not', () => {
+    const { network, advance, attemptTimes, sink } = setup();
+    network.last!.refuse();
+    advance(MINUTE); // try 1
+    network.last!.refuse();
+    advance(MINUTE); // try 2
+    const refusing = network.last!;
+    refusing.accept();
+    refusing.serverClose(4401, 'stale sign');
+    refusing.flushToClient();
+    expect(sink.statuses.at(-1)).toMatchObject({ state: 'closed', code: 4401, reason: 'stale sign' });
+    advance(MINUTE); // try 3
+    const good = network.last!;
+    good.accept();
+    good.serverSend(pong());
+    good.flushToClient();
+    good.drop();
+    advance(2 * MINUTE);
+    expect(attemptTimes()).toEqual([0, MINUTE, 2 * MINUTE, 3 * MINUTE, 4 * MINUTE]);
+  });
+
+  it('coming back online cuts the wait short, with jitter, and starts a new cycle', () => {
+    const { network, wakeups, advance, attemptTimes } = setup(() => 0.5);
+    network.last!.refuse();
+    advance(10 * SECOND);
+    wakeups.notify('online');
+    advance(2 * SECOND);
+    expect(network.pairs).toHaveLength(1);
+    advance(SECOND); // 2.5 s of jitter
+    expect(attemptTimes()).toEqual([0, 13 * SECOND]);
+  });
+
+  it('the tab becoming visible probes an open link: silent for 10 s, it is replaced', () => {
+    const { network, wakeups, advance } = setup();
+    const pair = network.last!;
+    pair.accept();
+    pair.readFromClient();
+    advance(20 * SECOND);
+    wakeups.notify('visible');
+    expect(sent(pair).flatMap((m) => m.controls)).toMatchObject([{ kind: 'ping' }]);
+    advance(10 * SECOND);
+    expect(pair.clientClose?.code).toBe(STALE_CLOSE_CODE);
+    wakeups.notify('visible');
+    advance(SECOND);
+    expect(network.pairs).toHaveLength(2);
+  });
+
+  it('ignores everything an abandoned connection says later', () => {
+    const { network, sink, advance } = setup();
+    const old = network.last!;
+    advance(150 * SECOND); // stale while connecting: abandoned
+    old.accept();
+    old.serverSend(pong());
+    old.flushToClient();
+    expect(sink.packets).toEqual([]);
+    expect(sink.statuses.map((s) => s.state)).toEqual(['connecting', 'closed']);
+  });
+
+  it('a socket that cannot even be created counts as a failed attempt', () => {
+    const scheduler = new ManualScheduler(T0);
+    const sink = new RecordingSink();
+    const source = new SocketSource({ url: 'not a url', connect: () => { throw new Error('never'); }, scheduler, random: () => 0 });
+    source.start(sink);
+    expect(sink.statuses.at(-1)).toMatchObject({ state: 'closed', code: 0, retryAt: T0 + MINUTE, reason: expect.stringContaining('cannot open') });
+    source.stop();
+    expect(scheduler.pending).toBe(0);
+  });
+
+  it('resync() sends both list requests again while open, and refuses otherwise', () => {
+    const { network, source } = setup();
+    expect(source.resync()).toBe(false);
+    network.last!.accept();
+    network.last!.readFromClient();
+    expect(source.resync()).toBe(true);
+    expect(sent(network.last!).flatMap((m) => m.controls).map((c) => c.kind)).toEqual(['listRequest', 'listRequest']);
+  });
+});

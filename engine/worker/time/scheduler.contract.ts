@@ -1,0 +1,71 @@
+// The one contract every Scheduler passes (STYLE.md item 6): the real one under vitest's fake timers, the
+// manual one under its own advance().
+import { describe, expect, it } from 'vitest';
+import type { Scheduler } from './scheduler';
+
+export interface SchedulerHarness {
+  readonly scheduler: Scheduler;
+  /** Moves time forward, running what falls due. */
+  advance(ms: number): void;
+  dispose?(): void;
+}
+
+export function schedulerContract(name: string, make: () => SchedulerHarness): void {
+  describe(`Scheduler contract: ${name}`, () => {
+    const withHarness = (test: (h: SchedulerHarness) => void) => () => {
+      const h = make();
+      try { test(h); } finally { h.dispose?.(); }
+    };
+
+    it('runs a timeout once, when due, with now() advanced', withHarness(({ scheduler, advance }) => {
+      const start = scheduler.now();
+      const seen: number[] = [];
+      scheduler.setTimeout(() => seen.push(scheduler.now() - start), 100);
+      advance(99);
+      expect(seen).toEqual([]);
+      advance(1);
+      expect(seen).toEqual([100]);
+      advance(1_000);
+      expect(seen).toEqual([100]);
+    }));
+
+    it('runs timers in due order', withHarness(({ scheduler, advance }) => {
+      const order: string[] = [];
+      scheduler.setTimeout(() => order.push('late'), 30);
+      scheduler.setTimeout(() => order.push('early'), 10);
+      scheduler.setTimeout(() => order.push('middle'), 20);
+      advance(30);
+      expect(order).toEqual(['early', 'middle', 'late']);
+    }));
+
+    it('a cleared timeout never runs; clearing twice or clearing undefined is harmless', withHarness(({ scheduler, advance }) => {
+      let ran = false;
+      const id = scheduler.setTimeout(() => { ran = true; }, 10);
+      scheduler.clearTimeout(id);
+      scheduler.clearTimeout(id);
+      scheduler.clearTimeout(undefined);
+      advance(100);
+      expect(ran).toBe(false);
+    }));
+
+    it('an interval repeats until cleared', withHarness(({ scheduler, advance }) => {
+      let count = 0;
+      const id = scheduler.setInterval(() => { count++; }, 60_000);
+      advance(3 * 60_000);
+      expect(count).toBe(3);
+      scheduler.clearInterval(id);
+      advance(10 * 60_000);
+      expect(count).toBe(3);
+    }));
+
+    it('a timer scheduled from a callback runs in the same advance when it falls inside it', withHarness(({ scheduler, advance }) => {
+      const seen: string[] = [];
+      scheduler.setTimeout(() => {
+        seen.push('first');
+        scheduler.setTimeout(() => seen.push('second'), 10);
+      }, 10);
+      advance(20);
+      expect(seen).toEqual(['first', 'second']);
+    }));
+  });
+}

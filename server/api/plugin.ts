@@ -1,0 +1,30 @@
+// The /api plugin: every account, interest, level and follow call (server/api/README.md lists them). Register it
+// with the prefix '/api'. Encapsulated: its error handler and routes do not leak into the rest of the app.
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { sendError } from './route';
+import { loginRoutes } from './routes/auth-login';
+import { passwordRoutes } from './routes/auth-password';
+import { smsRoutes } from './routes/auth-sms';
+import { commonRoutes } from './routes/common';
+import { customerRoutes } from './routes/customer';
+import { followActRoutes } from './routes/follow-act';
+import { followCustomerRoutes } from './routes/follow-customer';
+import { followMatchRoutes } from './routes/follow-match';
+import { interestRoutes } from './routes/interests';
+import { levelRoutes } from './routes/levels';
+import { refreshRoutes } from './routes/refresh';
+import type { ApiDeps } from './services';
+import { createServices } from './services';
+
+const ROUTE_GROUPS = [
+  commonRoutes, smsRoutes, loginRoutes, passwordRoutes, refreshRoutes, customerRoutes, interestRoutes, levelRoutes,
+  followMatchRoutes, followCustomerRoutes, followActRoutes,
+];
+
+export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {
+  return async (app) => {
+    const services = createServices(deps);
+    app.setErrorHandler((error: FastifyError, _req, reply) => sendError(reply, services, error));
+    for (const register of ROUTE_GROUPS) register(app, services);
+  };
+}

@@ -1,0 +1,75 @@
+// POST /v1/match/follow/action {matchId, sportType, status 1 follow / 2 unfollow} [FL-1], and
+// /v1/{football,basketball}/follow/list_b {pageSize ≤ 100, pageNum, queryOrder} → a bare MatchListResponse of
+// the followed matches [HT-8, FL-5]: pages of 100, the list ends with a page shorter than that. The matches come
+// from the feed state (matchLookup); followed ids the feed no longer knows are left out.
+import type { FastifyInstance } from 'fastify';
+import type { ListSnapshot, Match, Sport } from '../../../engine/core';
+import { SPORT_TYPE, SPORTS, sportOfType } from '../../../engine/core';
+import { encodeListResponse } from '../../../engine/wire';
+import { countMatchFollows, followedMatchIds, setMatchFollow } from '../../db/repositories/match-follows';
+import { API_CODE, fail, ok } from '../errors';
+import { lookupMatches } from '../match-lookup';
+import { addRoute } from '../route';
+import { followStatus, int, object, page, sportType } from '../schemas';
+import type { Services } from '../services';
+
+export const FOLLOW_PAGE_SIZE = 100; // [FL-5] SPEC.md §9 follow list 100
+/** Keeps one user's list (and its list_b answer) bounded. */
+export const MAX_MATCH_FOLLOWS = 1000;
+
+interface ActionBody {
+  readonly matchId: number;
+  readonly sportType: 1 | 2;
+  readonly status: 1 | 2;
+}
+
+interface ListBody {
+  readonly pageNum: number;
+  readonly pageSize: number;
+  /** 1: kick-off ascending (SPEC.md §7 sends 1); 2: descending. */
+  readonly queryOrder: 1 | 2;
+}
+
+export function followMatchRoutes(app: FastifyInstance, s: Services): void {
+  addRoute<ActionBody>(app, s, {
+    url: '/v1/match/follow/action', auth: 'required',
+    body: object({ matchId: int(1), sportType, status: followStatus }, ['matchId', 'sportType', 'status']),
+    async handler(ctx, body) {
+      const sport = sportOfType(body.sportType)!;
+      const userId = ctx.user.userId;
+      if (body.status === 1) {
+        if (lookupMatches(s.matchLookup, sport, [body.matchId]).matches.length === 0) return fail(API_CODE.notFound, '比赛不存在');
+        if (await countMatchFollows(s.db, userId) >= MAX_MATCH_FOLLOWS) return fail(API_CODE.limitReached, '关注的比赛已达上限');
+      }
+      await setMatchFollow(s.db, userId, body.sportType, body.matchId, body.status === 1, new Date(ctx.now));
+      return ok({ matchId: body.matchId, sportType: body.sportType, status: body.status });
+    },
+  });
+
+  for (const sport of SPORTS) {
+    addRoute<ListBody>(app, s, {
+      url: `/v1/${sport}/follow/list_b`, auth: 'required', answer: 'binary', methods: ['POST', 'GET'],
+      body: object({ ...page(FOLLOW_PAGE_SIZE, FOLLOW_PAGE_SIZE), queryOrder: { type: 'integer', enum: [1, 2], default: 1 } }),
+      async handler(ctx, body) {
+        const ids = await followedMatchIds(s.db, ctx.user.userId, SPORT_TYPE[sport]);
+        return ok(encodeListResponse(followedPage(s, sport, ids, body, ctx.now)));
+      },
+    });
+  }
+}
+
+function followedPage(s: Services, sport: Sport, ids: readonly number[], body: ListBody, now: number): ListSnapshot {
+  const found = lookupMatches(s.matchLookup, sport, ids);
+  const direction = body.queryOrder === 2 ? -1 : 1;
+  const matches = [...found.matches]
+    .sort((a: Match, b: Match) => direction * (a.matchTime - b.matchTime) || a.id - b.id)
+    .slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize);
+  const competitionIds = new Set(matches.map((m) => m.competitionId));
+  const teamIds = new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+  return {
+    type: 'listSnapshot', sport, seq: found.seq ?? 0, ts: now, stream: found.stream ?? '',
+    competitions: (found.competitions ?? []).filter((c) => competitionIds.has(c.id)),
+    teams: (found.teams ?? []).filter((t) => teamIds.has(t.id)),
+    matches,
+  };
+}

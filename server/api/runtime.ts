@@ -1,0 +1,71 @@
+// Everything the /api plugin needs, built from the environment: the database (DATABASE_URL → PostgreSQL, else
+// PGlite under DATA_DIR), migrations, key material, the demo seed and the SMS provider. The lead's app.ts
+// registers `runtime.plugin({ matchLookup })` under '/api' and closes the runtime on shutdown.
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_LIMITS } from '../auth/auth-config';
+import type { Clock } from '../auth/clock';
+import { systemClock } from '../auth/clock';
+import { consoleSmsProvider } from '../auth/console-sms';
+import { deriveKeys, loadMasterSecret } from '../auth/secrets';
+import type { SmsProvider } from '../auth/sms-provider';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { seedDemo } from '../db/seed-demo';
+import type { MatchLookup } from './match-lookup';
+import { apiPlugin } from './plugin';
+import type { AccountsConfig } from './services';
+
+export interface AccountsEnv {
+  readonly DATABASE_URL?: string;
+  readonly DATA_DIR?: string;
+  readonly PGLITE_DIR?: string;
+  /** base64 or hex, ≥ 32 bytes; default: a random secret kept in the database. */
+  readonly ACCOUNTS_SECRET?: string;
+  /** 'console' (the only one for now). */
+  readonly SMS_PROVIDER?: string;
+  /** 'false' skips the demo data. */
+  readonly DEMO_SEED?: string;
+}
+
+export interface AccountsRuntime {
+  readonly db: Database;
+  readonly sms: SmsProvider;
+  readonly clock: Clock;
+  readonly config: AccountsConfig;
+  /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
+  readonly description: string;
+  plugin(options: { readonly matchLookup: MatchLookup; readonly log?: (line: string) => void }): FastifyPluginAsync;
+  close(): Promise<void>;
+}
+
+export interface AccountsRuntimeOptions {
+  readonly clock?: Clock;
+  readonly sms?: SmsProvider;
+  /** Where the console SMS provider writes (console.log by default). */
+  readonly log?: (line: string) => void;
+}
+
+export async function createAccountsRuntime(env: AccountsEnv = process.env, options: AccountsRuntimeOptions = {}): Promise<AccountsRuntime> {
+  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console' && !options.sms) {
+    throw new Error(`SMS_PROVIDER must be 'console' (no other provider is built in), got '${env.SMS_PROVIDER}'`);
+  }
+  const clock = options.clock ?? systemClock;
+  const { db, description: where } = await openDatabase(env);
+  try {
+    const applied = await migrate(db);
+    const keys = deriveKeys(await loadMasterSecret(db, env.ACCOUNTS_SECRET, clock.now()));
+    const seeded = env.DEMO_SEED === 'false' ? false : await seedDemo(db, clock.now());
+    const sms = options.sms ?? consoleSmsProvider(options.log);
+    const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
+    const notes = [where, `${applied.length} migration(s) applied`, `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
+    return {
+      db, sms, clock, config, description: `accounts: ${notes.join(', ')}`,
+      plugin: ({ matchLookup, log }) => apiPlugin({ db, sms, clock, config, matchLookup, log }),
+      close: () => db.close(),
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

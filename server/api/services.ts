@@ -1,0 +1,67 @@
+// What the /api plugin is built from (its deps) and what its routes share (the services made from them).
+import type { Database } from '../db/database';
+import type { AuthLimits } from '../auth/auth-config';
+import type { Clock } from '../auth/clock';
+import type { RateLimiter } from '../auth/rate-limit';
+import { createRateLimiter } from '../auth/rate-limit';
+import type { RefreshFamilies } from '../auth/refresh-families';
+import { createRefreshFamilies } from '../auth/refresh-families';
+import type { AccountsKeys } from '../auth/secrets';
+import type { SmsCodes } from '../auth/sms-codes';
+import { createSmsCodes } from '../auth/sms-codes';
+import type { SmsProvider } from '../auth/sms-provider';
+import type { AccessTokens } from '../auth/tokens';
+import { createAccessTokens } from '../auth/tokens';
+import type { Authenticate } from './auth-guard';
+import { createAuthenticator } from './auth-guard';
+import type { EnvelopeKeys } from './envelope';
+import type { MatchLookup } from './match-lookup';
+
+export interface AccountsConfig {
+  readonly keys: AccountsKeys;
+  readonly limits: AuthLimits;
+}
+
+export interface ApiDeps {
+  readonly db: Database;
+  readonly sms: SmsProvider;
+  readonly clock: Clock;
+  readonly config: AccountsConfig;
+  /** Followed matches for follow/list_b [FL-5]. */
+  readonly matchLookup: MatchLookup;
+  /** Server log lines of the accounts part (provider failures); console.warn by default. */
+  readonly log?: (line: string) => void;
+}
+
+export interface Services {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly limits: AuthLimits;
+  readonly keys: AccountsKeys;
+  readonly envelopeKeys: EnvelopeKeys;
+  readonly tokens: AccessTokens;
+  readonly families: RefreshFamilies;
+  readonly smsCodes: SmsCodes;
+  readonly limiter: RateLimiter;
+  readonly authenticate: Authenticate;
+  readonly matchLookup: MatchLookup;
+  readonly log: (line: string) => void;
+}
+
+export function createServices(deps: ApiDeps): Services {
+  const { db, clock, config } = deps;
+  const { keys, limits } = config;
+  const log = deps.log ?? ((line: string) => console.warn(line));
+  const limiter = createRateLimiter(db, clock);
+  const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
+  return {
+    db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
+    envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
+    families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),
+    smsCodes: createSmsCodes({
+      db, clock, limiter, provider: deps.sms, key: keys.smsCode, limits: limits.sms,
+      onProviderError: (err) => log(`sms provider ${deps.sms.name} failed: ${err instanceof Error ? err.message : String(err)}`),
+    }),
+    authenticate: createAuthenticator(db, tokens),
+  };
+}

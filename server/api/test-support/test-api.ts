@@ -1,0 +1,112 @@
+// The /api plugin on a Fastify instance of its own, with a manual clock, an in-memory SMS provider, cheap
+// password hashing and a stub match lookup. Calls go through app.inject (no socket) and come back opened.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Match, Sport } from '../../../engine/core';
+import { match } from '../../../engine/core/test-support/builders';
+import type { AuthLimits } from '../../auth/auth-config';
+import { AUTH_LIMITS } from '../../auth/auth-config';
+import { ManualClock } from '../../auth/clock';
+import { deriveKeys } from '../../auth/secrets';
+import { MemorySmsProvider } from '../../auth/sms-provider';
+import type { Database } from '../../db/database';
+import type { Envelope, EnvelopeKeys } from '../envelope';
+import { openData } from '../envelope';
+import { HEADER } from '../headers';
+import type { MatchLookup } from '../match-lookup';
+import { apiPlugin } from '../plugin';
+import type { AccountsConfig } from '../services';
+
+export const T0 = Date.UTC(2025, 4, 1, 4, 0, 0); // a fixed "now" for every test
+
+/** scrypt at 2^10: the same code path, ~1 ms. */
+export const TEST_LIMITS: AuthLimits = { ...AUTH_LIMITS, passwordCost: { N: 1024, r: 8, p: 1 } };
+
+export function testConfig(limits: Partial<AuthLimits> = {}): AccountsConfig {
+  return { keys: deriveKeys(Buffer.alloc(32, 7)), limits: { ...TEST_LIMITS, ...limits } };
+}
+
+/** Football 5001–5010 and basketball 6001–6003 kick off an hour apart. */
+export function stubMatches(): Map<Sport, Match[]> {
+  const kick = Math.floor(T0 / 1000);
+  return new Map<Sport, Match[]>([
+    ['football', Array.from({ length: 10 }, (_, i) => match('football', 5001 + i, { matchTime: kick + (10 - i) * 3600 }))],
+    ['basketball', Array.from({ length: 3 }, (_, i) => match('basketball', 6001 + i, { matchTime: kick + i * 3600 }))],
+  ]);
+}
+
+export const stubLookup = (matches: Map<Sport, Match[]>): MatchLookup => (sport, ids) =>
+  (matches.get(sport) ?? []).filter((m) => ids.includes(m.id));
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly ip?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly method?: 'GET' | 'POST';
+}
+
+export interface Answer<T = unknown> {
+  readonly status: number;
+  readonly envelope: Envelope;
+  /** The opened data (code 0), else null. */
+  readonly data: T;
+  readonly raw: Buffer;
+}
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly clock: ManualClock;
+  readonly sms: MemorySmsProvider;
+  readonly keys: EnvelopeKeys;
+  readonly config: AccountsConfig;
+  readonly logs: string[];
+  call<T = unknown>(url: string, body?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  /** Sends a login code to `phone` and logs in with it. */
+  login(phone: string, ip?: string): Promise<{ readonly accessToken: string; readonly refreshToken: string; readonly first: boolean }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(db: Database, options: { readonly limits?: Partial<AuthLimits>; readonly lookup?: MatchLookup } = {}): Promise<TestApi> {
+  const clock = new ManualClock(T0);
+  const sms = new MemorySmsProvider();
+  const config = testConfig(options.limits);
+  const logs: string[] = [];
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.ready();
+  const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
+
+  const api: TestApi = {
+    app, db, clock, sms, keys, config, logs,
+    async call<T>(url: string, body?: unknown, o: CallOptions = {}) {
+      const res = await app.inject({
+        method: o.method ?? 'POST', url: `/api${url}`, remoteAddress: o.ip ?? '10.0.0.1',
+        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(o.token && { [HEADER.authorization]: `Bearer ${o.token}` }), ...o.headers },
+        ...(body !== undefined && { payload: JSON.stringify(body) }),
+      });
+      const raw = res.rawPayload;
+      const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+      const envelope = (isJson ? res.json() : { code: 0, msg: '', data: null }) as Envelope;
+      let data: unknown = null;
+      if (isJson && envelope.code === 0 && typeof envelope.data === 'string') {
+        const opened = openData(envelope.data, keys);
+        if (!opened.ok) throw new Error(`response data did not open: ${opened.reason}`);
+        data = opened.value;
+      }
+      return { status: res.statusCode, envelope, data: data as T, raw };
+    },
+    async login(phone, ip) {
+      const sent = await api.call('/ali/sms/sendCode', { nationalCode: '86', phoneNumber: phone, scene: 'login' }, { ip });
+      if (sent.envelope.code !== 0) throw new Error(`sendCode: ${JSON.stringify(sent.envelope)}`);
+      const code = sms.lastCode(phone)!;
+      const r = await api.call<{ accessToken: string; refreshToken: string; first: boolean }>('/login',
+        { code, nationalCode: '86', phoneNumber: phone, source: 'web' }, { ip });
+      if (r.envelope.code !== 0) throw new Error(`login: ${JSON.stringify(r.envelope)}`);
+      clock.advance(61_000); // past the resend cooldown, so the next login of the same phone can ask again [AU-7]
+      return r.data;
+    },
+    close: () => app.close(),
+  };
+  return api;
+}

@@ -1,0 +1,44 @@
+// Request validation: Fastify JSON schemas per route, failures turned into one plain-language message (the
+// client shows it as a toast [HT-3]). A route may give its own copy per field (SPEC.md §5 messages).
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** 'field' or 'field.keyword' (e.g. 'interests.maxItems') → the message; the more specific key wins. */
+export type FieldMessages = Readonly<Record<string, string>>;
+
+const LABELS: Readonly<Record<string, string>> = {
+  phoneNumber: '手机号', phone: '手机号', nationalCode: '国家区号', code: '验证码', scene: '验证码类型',
+  password: '密码', pwOne: '新密码', pwTwo: '确认密码', source: '来源', scope: '范围',
+  interests: '喜好', interestId: '喜好', type: '类型', levelType: '等级类型',
+  matchId: '比赛', sportType: '运动类型', status: '关注状态', followCustomerId: '关注对象', prepareId: '预约编号',
+  customerId: '用户', keyword: '关键词', pageNum: '页码', pageSize: '每页数量', queryOrder: '排序方式',
+  followType: '关注类型', compId: '赛事', teamId: '球队', followIds: '关注记录',
+};
+
+/** 'interests/0/interestId' → 'interestId'; the field a validation error is about. */
+export function fieldOf(e: FastifySchemaValidationError): string {
+  if (e.keyword === 'required') {
+    const missing = (e.params as { missingProperty?: unknown }).missingProperty;
+    if (typeof missing === 'string') return missing;
+  }
+  const path = e.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+  return path.at(-1) ?? '';
+}
+
+export function validationMessage(errors: readonly FastifySchemaValidationError[], messages: FieldMessages = {}): string {
+  const e = errors[0];
+  if (!e) return '请求参数不正确';
+  const field = fieldOf(e);
+  const own = messages[`${field}.${e.keyword}`] ?? messages[field];
+  if (own) return own;
+  const label = LABELS[field] ?? (field || '请求');
+  switch (e.keyword) {
+    case 'required': return `请填写${label}`;
+    case 'maxItems': return `${label}数量超出上限`;
+    case 'minItems': return `请选择${label}`;
+    case 'maxLength': return `${label}过长`;
+    case 'minLength': return `请填写${label}`;
+    case 'enum': case 'const': return `${label}取值不正确`;
+    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum': return `${label}超出范围`;
+    default: return `${label}格式不正确`;
+  }
+}

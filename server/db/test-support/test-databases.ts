@@ -1,0 +1,59 @@
+// The databases the contract suites run on: PGlite always (one in-memory instance per test file), and the
+// PostgreSQL server of TEST_DATABASE_URL when it is set, in a schema of its own for this run (dropped after),
+// so parallel runs do not collide. Each case starts from empty tables.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import type { Database } from '../database';
+import { migrate } from '../migrate';
+import { createPgliteDatabase } from '../pglite';
+import { createPostgresDatabase, dropSchema } from '../postgres';
+import { truncateAll } from '../reset';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set (CI sets postgres://postgres@127.0.0.1:5432/test)';
+
+export async function openTestPglite(): Promise<Database> {
+  const db = await createPgliteDatabase();
+  await migrate(db);
+  return db;
+}
+
+export interface TestPostgres {
+  readonly db: Database;
+  readonly schema: string;
+  dispose(): Promise<void>;
+}
+
+export async function openTestPostgres(url: string): Promise<TestPostgres> {
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const db = await createPostgresDatabase({ url, schema, maxConnections: 8 });
+  await migrate(db);
+  return {
+    db, schema,
+    async dispose() {
+      await db.close();
+      await dropSchema(url, schema);
+    },
+  };
+}
+
+/**
+ * Runs `suite` once per database kind. PostgreSQL cases are skipped, with the reason in their name, when
+ * TEST_DATABASE_URL is unset.
+ */
+export function describeEachDatabase(name: string, suite: (db: () => Database) => void): void {
+  describe(`${name} · PGlite`, () => {
+    let db: Database;
+    beforeAll(async () => { db = await openTestPglite(); });
+    afterAll(async () => { await db.close(); });
+    beforeEach(async () => { await truncateAll(db); });
+    suite(() => db);
+  });
+  describe.skipIf(!TEST_DATABASE_URL)(`${name} · PostgreSQL${TEST_DATABASE_URL ? '' : ` (${POSTGRES_SKIP_REASON})`}`, () => {
+    let pg: TestPostgres;
+    beforeAll(async () => { pg = await openTestPostgres(TEST_DATABASE_URL!); });
+    afterAll(async () => { await pg?.dispose(); });
+    beforeEach(async () => { await truncateAll(pg.db); });
+    suite(() => pg.db);
+  });
+}

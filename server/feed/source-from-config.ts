@@ -1,0 +1,46 @@
+// Picks and builds the feed source the configuration asks for. Failures are values for main to print.
+import { readFile } from 'node:fs/promises';
+import type { Fixture } from '../../engine/wire';
+import { generateDay } from '../../fixtures/generator';
+import { readFixture } from '../../engine/wire';
+import type { ServerConfig } from '../config';
+import type { Timers } from '../time/timers';
+import { ensureDefaultFixture } from './default-fixture';
+import type { FeedSource } from './feed-source';
+import { createReplaySource } from './replay-source';
+import { createSimulatorSource } from './simulator-source';
+
+export type SourceResult =
+  | { readonly ok: true; readonly source: FeedSource; readonly description: string }
+  | { readonly ok: false; readonly error: string };
+
+export async function loadFixture(path: string): Promise<{ ok: true; fixture: Fixture } | { ok: false; error: string }> {
+  try {
+    return { ok: true, fixture: readFixture(new Uint8Array(await readFile(path))) };
+  } catch (err) {
+    return { ok: false, error: `fixture ${path}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+export async function sourceFromConfig(
+  config: ServerConfig, timers: Timers, warn: (line: string) => void,
+): Promise<SourceResult> {
+  if (config.feed === 'simulator') {
+    const source = createSimulatorSource({ generate: generateDay, seed: config.seed, timers, speed: config.speed });
+    return { ok: true, source, description: `live simulator (seed '${config.seed}', speed ${config.speed})` };
+  }
+  let path = config.fixture;
+  try {
+    path ??= await ensureDefaultFixture();
+  } catch (err) {
+    return { ok: false, error: `default fixture: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const loaded = await loadFixture(path);
+  if (!loaded.ok) return loaded;
+  const source = createReplaySource({
+    fixture: loaded.fixture, timers, speed: config.speed, loop: config.loop,
+    onBadFrames: (n) => warn(`fixture ${path}: ${n} frames did not decode and are skipped`),
+  });
+  const loop = config.loop ? ', looping' : '';
+  return { ok: true, source, description: `replay of ${path} (recorded ${loaded.fixture.header.date}, speed ${config.speed}${loop})` };
+}

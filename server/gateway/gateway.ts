@@ -1,0 +1,215 @@
+// The WebSocket gateway at /ws (proto/live.proto header: the frame sequence). Sign and version are checked
+// after the upgrade so the browser can read why it was refused (4401 / 4426); then list requests are answered
+// with snapshots of the server state, pings with pongs, and the feed is broadcast one packet per client per tick.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RawData } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Sport } from '../../engine/core';
+import { encodeEventFrame, encodePong, decodePacket } from '../../engine/wire';
+import { PROTOCOL_VERSION } from '../../proto/version';
+import type { EventLog } from '../feed/event-log';
+import type { Cancel, Timers } from '../time/timers';
+import { admit } from './admission';
+import { GatewayClient } from './client';
+import { CLOSE } from './close-codes';
+import type { PendingFrame } from './fanout';
+import { packetFor } from './fanout';
+
+export const WS_PATH = '/ws';
+
+export interface GatewayOptions {
+  readonly log: EventLog;
+  /** The feed's virtual time: pong serverTs and snapshot ts, so a client's clock agrees with the frames. */
+  readonly feedNow: () => number;
+  /** The real clock (sign check) and the tick scheduler. */
+  readonly timers: Timers;
+  /** [SK-1] allowed |sign timestamp − server time|. */
+  readonly signMaxSkewMs: number;
+  /** Frames arriving within this window go out in one packet. */
+  readonly tickMs?: number;
+  /** A client whose unsent bytes exceed this is dropped (1013) rather than slowing the others. */
+  readonly sendBufferLimit?: number;
+  /** Largest incoming message; clients only send small requests. */
+  readonly maxPayload?: number;
+  /** Incoming frames that fail to decode before the client is closed (1008). */
+  readonly maxBadFrames?: number;
+  /** A slow or closing client's socket is destroyed this long after its close frame was queued. */
+  readonly closeGraceMs?: number;
+}
+
+export interface GatewayStats {
+  clients: number;
+  accepted: number;
+  refused: number;
+  ticks: number;
+  packetsSent: number;
+  framesBroadcast: number;
+  badFrames: number;
+  droppedSlow: number;
+}
+
+export interface Gateway {
+  attach(server: Server): void;
+  /** Closes every client (1001 by default) and stops accepting. */
+  close(code?: number, reason?: string): Promise<void>;
+  readonly stats: Readonly<GatewayStats>;
+}
+
+export const GATEWAY_DEFAULTS = {
+  tickMs: 25,
+  sendBufferLimit: 4 * 1024 * 1024,
+  maxPayload: 64 * 1024,
+  maxBadFrames: 10,
+  closeGraceMs: 2_000,
+} as const;
+
+function bytesOf(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const o = { ...GATEWAY_DEFAULTS, ...options };
+  const { log, timers } = o;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload, perMessageDeflate: false, clientTracking: false });
+  const clients = new Set<GatewayClient>();
+  const stats: GatewayStats = {
+    clients: 0, accepted: 0, refused: 0, ticks: 0, packetsSent: 0, framesBroadcast: 0, badFrames: 0, droppedSlow: 0,
+  };
+  let pending: PendingFrame[] = [];
+  let tick: Cancel | undefined;
+  let closing = false;
+  const snapshotCache = new Map<Sport, { seq: number; bytes: Uint8Array }>();
+
+  const scheduleTick = () => {
+    tick ??= timers.after(o.tickMs, flush);
+  };
+
+  // Once per tick: the feed frames are shared by every client that has asked for a list.
+  function flush(): void {
+    tick = undefined;
+    const plan = { frames: pending, shared: new Map<number, Uint8Array>() };
+    pending = [];
+    stats.ticks++;
+    for (const client of clients) {
+      const packet = packetFor(client, plan);
+      if (packet) send(client, packet);
+    }
+  }
+
+  function send(client: GatewayClient, packet: Uint8Array): void {
+    if (client.ws.bufferedAmount > o.sendBufferLimit) {
+      stats.droppedSlow++;
+      drop(client, CLOSE.tryAgainLater, `send buffer over ${o.sendBufferLimit} bytes: client too slow`);
+      return;
+    }
+    client.ws.send(packet, { binary: true });
+    stats.packetsSent++;
+  }
+
+  function drop(client: GatewayClient, code: number, reason: string): void {
+    if (client.closed) return;
+    forget(client);
+    client.ws.close(code, reason);
+    // A client that does not read will not read the close frame either.
+    timers.after(o.closeGraceMs, () => client.ws.terminate());
+  }
+
+  function forget(client: GatewayClient): void {
+    if (client.closed) return;
+    client.closed = true;
+    clients.delete(client);
+    stats.clients = clients.size;
+  }
+
+  function snapshotBytes(sport: Sport): { seq: number; bytes: Uint8Array } {
+    const cached = snapshotCache.get(sport);
+    if (cached && cached.seq === log.seq) return cached;
+    const fresh = { seq: log.seq, bytes: encodeEventFrame(log.snapshot(sport, o.feedNow())) };
+    snapshotCache.set(sport, fresh);
+    return fresh;
+  }
+
+  function onMessage(client: GatewayClient, data: RawData, isBinary: boolean): void {
+    if (client.closed) return;
+    if (!isBinary) {
+      stats.badFrames++;
+      drop(client, CLOSE.unsupportedData, 'binary protobuf frames only [SK-5]');
+      return;
+    }
+    const { controls, events, errors } = decodePacket(bytesOf(data), 'up');
+    // Feed frames are the server's to send, not the client's: counted as bad, answered by nothing.
+    const bad = errors.length + events.length;
+    if (bad > 0) {
+      client.badFrames += bad;
+      stats.badFrames += bad;
+      if (client.badFrames >= o.maxBadFrames) {
+        drop(client, CLOSE.policyViolation, `${client.badFrames} frames did not decode`);
+        return;
+      }
+    }
+    for (const c of controls) {
+      if (c.kind === 'ping') {
+        client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
+      } else if (c.kind === 'listRequest') {
+        const snap = snapshotBytes(c.sport); // [SK-4]
+        client.outbox.push(snap.bytes);
+        client.fromSeq = snap.seq;
+      }
+    }
+    if (client.outbox.length > 0) scheduleTick();
+  }
+
+  function onConnection(ws: WebSocket, url: URL): void {
+    ws.on('error', () => { /* a reset socket: its close event follows */ });
+    const admission = admit(url.searchParams, timers.now(), o.signMaxSkewMs);
+    if (!admission.ok) {
+      stats.refused++;
+      ws.close(admission.code, admission.reason);
+      return;
+    }
+    const client = new GatewayClient(ws);
+    clients.add(client);
+    stats.accepted++;
+    stats.clients = clients.size;
+    ws.on('message', (data, isBinary) => onMessage(client, data, isBinary));
+    ws.on('close', () => forget(client));
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== WS_PATH || closing) {
+      socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url));
+  }
+
+  log.subscribe((batch) => {
+    if (!batch.live || closing) return;
+    const frames = batch.frames();
+    batch.events.forEach((e, i) => pending.push({ seq: e.seq, bytes: frames[i] }));
+    stats.framesBroadcast += frames.length;
+    scheduleTick();
+  });
+
+  return {
+    stats,
+    attach(server) {
+      server.on('upgrade', onUpgrade);
+    },
+    async close(code = CLOSE.goingAway, reason = 'server shutting down') {
+      closing = true;
+      tick?.();
+      tick = undefined;
+      const closed = [...clients].map((client) => new Promise<void>((resolve) => {
+        if (client.ws.readyState === WebSocket.CLOSED) return resolve();
+        client.ws.once('close', () => resolve());
+        drop(client, code, reason);
+      }));
+      await Promise.all(closed);
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// The JSON response envelope {code, msg, data} (SPEC.md §7, [HT-2]). Every JSON answer is built here, so the
+// AES-encrypted data field (a later issue) replaces this one function.
+import type { FastifyReply } from 'fastify';
+
+export interface ApiEnvelope<T> {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: T | null;
+}
+
+/** Error codes of SPEC.md §8 plus HTTP-style codes for request errors. */
+export const API_CODE = { ok: 0, badRequest: 400, notFound: 404, serverError: 500 } as const;
+
+export function sendOk<T>(reply: FastifyReply, data: T): FastifyReply {
+  const body: ApiEnvelope<T> = { code: API_CODE.ok, msg: '', data };
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendError(reply: FastifyReply, httpStatus: number, code: number, msg: string): FastifyReply {
+  const body: ApiEnvelope<never> = { code, msg, data: null };
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,41 @@
+// Entry point (npm start): one process replaying the day shifted to now (or simulating), serving the built UI.
+// SIGINT/SIGTERM stop the feed, close sockets with 1001, close HTTP and flush the recorder.
+import { parseConfig } from './config';
+import { sourceFromConfig } from './feed/source-from-config';
+import { startRuntime } from './runtime';
+import { systemTimers } from './time/timers';
+
+async function main(): Promise<number> {
+  const parsed = parseConfig(process.env);
+  if (!parsed.ok) {
+    console.error(`config: ${parsed.error}`);
+    return 2;
+  }
+  const { config } = parsed;
+  const made = await sourceFromConfig(config, systemTimers, (line) => console.warn(line));
+  if (!made.ok) {
+    console.error(made.error);
+    return 1;
+  }
+  const runtime = await startRuntime(config, { source: made.source });
+  console.log(`live server on ${runtime.url} (ws ${runtime.wsUrl}) — ${made.description}, stream ${runtime.log.stream}`);
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    if (++signals > 1) process.exit(130); // a second signal: do not wait any longer
+    console.log(`${signal}: shutting down`);
+    runtime.stop().then(() => process.exit(0), (err: unknown) => {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  return 0;
+}
+
+main().then((code) => {
+  if (code !== 0) process.exit(code);
+}, (err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+// A real `ws` client for the gateway tests: records every binary message and its decoded packet.
+import { WebSocket } from 'ws';
+import type { FeedEvent, Sport } from '../../engine/core';
+import type { ControlFrame, DecodedPacket } from '../../engine/wire';
+import { decodePacket, encodeListRequest, encodePing, packetOf } from '../../engine/wire';
+
+export interface Closed {
+  readonly code: number;
+  readonly reason: string;
+}
+
+export class TestClient {
+  readonly packets: DecodedPacket[] = [];
+  readonly closed: Promise<Closed>;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) this.packets.push(decodePacket(new Uint8Array(data as Buffer)));
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  }
+
+  /** Opens a socket; the gateway checks the sign after the upgrade, so a refused one opens and then closes. */
+  static connect(url: string): Promise<TestClient> {
+    const ws = new WebSocket(url);
+    const client = new TestClient(ws);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+    });
+  }
+
+  events(): FeedEvent[] {
+    return this.packets.flatMap((p) => p.events);
+  }
+
+  controls(): ControlFrame[] {
+    return this.packets.flatMap((p) => p.controls);
+  }
+
+  errors(): number {
+    return this.packets.reduce((n, p) => n + p.errors.length, 0);
+  }
+
+  /** Deltas (everything that is not a list snapshot). */
+  deltas(): FeedEvent[] {
+    return this.events().filter((e) => e.type !== 'listSnapshot');
+  }
+
+  requestLists(sports: readonly Sport[] = ['football', 'basketball']): void {
+    this.ws.send(packetOf(sports.map((s) => encodeListRequest(s, Date.now()))));
+  }
+
+  ping(clientTs: number): void {
+    this.ws.send(packetOf([encodePing(clientTs)]));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** Polls until `ok()` holds; fails with `what` after `timeoutMs`. */
+export async function waitFor(what: string, ok: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
