@@ -9,6 +9,7 @@ export * from './status';
 export { fold, reduce } from './fold/fold';
 export type { FoldResult, Gap } from './fold/fold';
 export type { Changes } from './fold/draft';
+export { emptyChanges } from './fold/draft';
 export { VAR_FLAG_MS } from './fold/apply-detail';
 export { NO_PREVIOUS_MATCH } from './fold/apply-room';
 export * from './rules';

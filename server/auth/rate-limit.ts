@@ -27,7 +27,7 @@ export interface RateLimiter {
   record(keys: readonly RateKey[]): Promise<void>;
 }
 
-const longest = (k: RateKey) => Math.max(...k.rules.map((r) => r.windowMs));
+const longest = (k: RateKey) => Math.max(0, ...k.rules.map((r) => r.windowMs));
 
 /** ms until every rule of the key allows one more event; 0 when it does now. */
 export function waitFor(rules: readonly RateRule[], newestFirst: readonly number[], now: number): number {
@@ -46,6 +46,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   async function verdict(tx: Queryable, keys: readonly RateKey[], now: number): Promise<RateVerdict> {
     let wait = 0;
     for (const k of keys) {
+      if (k.rules.length === 0) continue; // no limit configured for this key
       await lockRateKey(tx, k.bucket, k.subject);
       const since = new Date(now - longest(k));
       await pruneRateEvents(tx, k.bucket, k.subject, since);
@@ -56,7 +57,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   }
 
   const record = async (tx: Queryable, keys: readonly RateKey[], now: number) => {
-    for (const k of keys) await insertRateEvent(tx, k.bucket, k.subject, new Date(now));
+    for (const k of keys) if (k.rules.length) await insertRateEvent(tx, k.bucket, k.subject, new Date(now));
   };
 
   return {

@@ -50,8 +50,14 @@ export function applyUpsert(draft: Draft, e: MatchUpsert): void {
   sport.setMatch(existing
     ? { ...e.match, living: existing.living, preview: existing.preview, varUntil: existing.varUntil }
     : e.match);
-  sport.setCompetition(e.competition);
-  sport.setTeam(e.homeTeam);
-  sport.setTeam(e.awayTeam);
+  // Unchanged competitions and teams are not rewritten, so views need not re-check every row that shows them.
+  if (!sameRecord(sport.competition(e.competition.id), e.competition)) sport.setCompetition(e.competition);
+  for (const t of [e.homeTeam, e.awayTeam]) if (!sameRecord(sport.team(t.id), t)) sport.setTeam(t);
   draft.changes.matches[e.sport].add(e.match.id);
+}
+
+function sameRecord<T extends object>(a: T | undefined, b: T): boolean {
+  if (!a) return false;
+  for (const k of Object.keys(b) as (keyof T)[]) if (a[k] !== b[k]) return false;
+  return true;
 }

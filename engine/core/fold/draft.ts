@@ -11,17 +11,28 @@ export interface Changes {
   /** Matches whose list fields changed, were added or were removed, per sport. */
   readonly matches: Record<Sport, Set<number>>;
   readonly details: Record<Sport, Set<number>>;
+  /** Competitions and teams written (added or replaced), per sport. */
+  readonly competitions: Record<Sport, Set<number>>;
+  readonly teams: Record<Sport, Set<number>>;
   readonly rooms: Set<number>;
-  /** Sports whose whole list a snapshot replaced (competitions and teams may have changed too). */
+  /**
+   * Sports whose whole list an accepted list snapshot replaced (a stale snapshot is dropped and not listed):
+   * a resync is complete once both sports are here.
+   */
   readonly replaced: Set<Sport>;
+  /** True when a snapshot of a new stream reset the state (rooms were cleared). */
+  streamChanged: boolean;
 }
 
 export function emptyChanges(): Changes {
   return {
     matches: { football: new Set(), basketball: new Set() },
     details: { football: new Set(), basketball: new Set() },
+    competitions: { football: new Set(), basketball: new Set() },
+    teams: { football: new Set(), basketball: new Set() },
     rooms: new Set(),
     replaced: new Set(),
+    streamChanged: false,
   };
 }
 
@@ -29,12 +40,18 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Table<V> = Record<number, V>;
 
 class SportDraft {
+  readonly writtenCompetitions: Set<number>;
+  readonly writtenTeams: Set<number>;
+
   private matches: Table<Match> | null = null;
   private competitions: Table<Competition> | null = null;
   private teams: Table<Team> | null = null;
   private details: Table<MatchDetail> | null = null;
 
-  constructor(private base: SportState) {}
+  constructor(private base: SportState, changes: { competitions: Set<number>; teams: Set<number> }) {
+    this.writtenCompetitions = changes.competitions;
+    this.writtenTeams = changes.teams;
+  }
 
   match(id: number): Match | undefined { return (this.matches ?? this.base.matches)[id]; }
   detail(id: number): MatchDetail { return (this.details ?? this.base.details)[id] ?? EMPTY_DETAIL; }
@@ -43,11 +60,25 @@ class SportDraft {
 
   setMatch(match: Match): void { (this.matches ??= { ...this.base.matches })[match.id] = match; }
   setDetail(id: number, detail: MatchDetail): void { (this.details ??= { ...this.base.details })[id] = detail; }
-  setCompetition(c: Competition): void { (this.competitions ??= { ...this.base.competitions })[c.id] = c; }
-  setTeam(t: Team): void { (this.teams ??= { ...this.base.teams })[t.id] = t; }
+  competition(id: number): Competition | undefined { return (this.competitions ?? this.base.competitions)[id]; }
+  team(id: number): Team | undefined { return (this.teams ?? this.base.teams)[id]; }
+
+  setCompetition(c: Competition): void {
+    (this.competitions ??= { ...this.base.competitions })[c.id] = c;
+    this.writtenCompetitions.add(c.id);
+  }
+
+  setTeam(t: Team): void {
+    (this.teams ??= { ...this.base.teams })[t.id] = t;
+    this.writtenTeams.add(t.id);
+  }
 
   /** Replaces the whole list (a snapshot). */
   replace(next: { matches: Table<Match>; competitions: Table<Competition>; teams: Table<Team>; details: Table<MatchDetail> }): void {
+    for (const id of Object.keys(this.competitions ?? this.base.competitions)) this.writtenCompetitions.add(Number(id));
+    for (const id of Object.keys(this.teams ?? this.base.teams)) this.writtenTeams.add(Number(id));
+    for (const id of Object.keys(next.competitions)) this.writtenCompetitions.add(Number(id));
+    for (const id of Object.keys(next.teams)) this.writtenTeams.add(Number(id));
     this.matches = next.matches;
     this.competitions = next.competitions;
     this.teams = next.teams;
@@ -75,7 +106,11 @@ export class Draft {
   constructor(private readonly base: LiveState) {
     this.stream = base.stream;
     this.seq = base.seq;
-    this.sports = { football: new SportDraft(base.football), basketball: new SportDraft(base.basketball) };
+    const written = (sport: Sport) => ({ competitions: this.changes.competitions[sport], teams: this.changes.teams[sport] });
+    this.sports = {
+      football: new SportDraft(base.football, written('football')),
+      basketball: new SportDraft(base.basketball, written('basketball')),
+    };
   }
 
   sport(sport: Sport): SportDraft { return this.sports[sport]; }
@@ -102,6 +137,13 @@ export class Draft {
   }
 
   room(roomId: number): Room | undefined { return (this.rooms ?? this.base.rooms)[roomId]; }
+
+  /** A new stream: room records of the old one say nothing about the new one (lists carry the living anchors). */
+  clearRooms(): void {
+    for (const id of Object.keys(this.rooms ?? this.base.rooms)) this.changes.rooms.add(Number(id));
+    this.rooms = {};
+    this.changes.streamChanged = true;
+  }
 
   setRoom(room: Room): void {
     (this.rooms ??= { ...this.base.rooms })[room.roomId] = room;

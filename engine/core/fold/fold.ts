@@ -60,6 +60,7 @@ export function fold(state: LiveState, events: Iterable<FeedEvent>): FoldResult 
     if (e.type === 'listSnapshot') {
       // A new stream (first connect, restarted server) starts its count anew.
       if (e.stream === draft.stream && e.seq < draft.seq) { stale++; continue; }
+      if (e.stream !== draft.stream && draft.stream !== '') draft.clearRooms();
       draft.stream = e.stream;
       draft.seq = e.seq;
     } else {

@@ -152,6 +152,25 @@ describe('real-time events', () => {
     expect(restarted.state.football.matches).toEqual({});
   });
 
+  it('a new stream clears the room records of the old one', () => {
+    const { state } = after([match('football', 7)], [{ type: 'streamStart', room: room(5, 7) }]);
+    const restarted = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 'other', competitions: [], teams: [], matches: [] }]);
+    expect(restarted.state.rooms).toEqual({});
+    expect(restarted.changes.streamChanged).toBe(true);
+    expect([...restarted.changes.rooms]).toEqual([5]);
+  });
+
+  it('changes name the competitions and teams an upsert really changed', () => {
+    const base = after([match('football', 7)], []).state;
+    const m = match('football', 8);
+    const same = fold(base, [{ type: 'matchUpsert', seq: base.seq + 1, ts: 0, sport: 'football', match: m, competition: base.football.competitions[1], homeTeam: base.football.teams[11], awayTeam: base.football.teams[14] }]);
+    expect(same.changes.competitions.football.size + same.changes.teams.football.size).toBe(0);
+    expect(same.state.football.competitions).toBe(base.football.competitions);
+    const renamed = fold(base, [{ type: 'matchUpsert', seq: base.seq + 1, ts: 0, sport: 'football', match: m, competition: { ...base.football.competitions[1], firstTier: true }, homeTeam: base.football.teams[11], awayTeam: { ...base.football.teams[14], name: '新名字' } }]);
+    expect([...renamed.changes.competitions.football]).toEqual([1]);
+    expect([...renamed.changes.teams.football]).toEqual([14]);
+  });
+
   it('folding nothing returns the very same state', () => {
     expect(fold(EMPTY_STATE, []).state).toBe(EMPTY_STATE);
   });

@@ -48,7 +48,7 @@ export function followMatchRoutes(app: FastifyInstance, s: Services): void {
 
   for (const sport of SPORTS) {
     addRoute<ListBody>(app, s, {
-      url: `/v1/${sport}/follow/list_b`, auth: 'required', answer: 'binary', methods: ['POST', 'GET'],
+      url: `/v1/${sport}/follow/list_b`, auth: 'required', answer: 'binary',
       body: object({ ...page(FOLLOW_PAGE_SIZE, FOLLOW_PAGE_SIZE), queryOrder: { type: 'integer', enum: [1, 2], default: 1 } }),
       async handler(ctx, body) {
         const ids = await followedMatchIds(s.db, ctx.user.userId, SPORT_TYPE[sport]);

@@ -25,11 +25,19 @@ export async function insertFamily(q: Queryable, f: NewFamily, now: Date): Promi
   await q.query('INSERT INTO refresh_tokens (hash, family_id, created_at) VALUES ($1, $2, $3)', [f.tokenHash, f.id, now]);
 }
 
-/** The presented token with its family, the family row locked: concurrent refreshes of one family queue here. */
-export function lockPresentedToken(q: Queryable, hash: string): Promise<PresentedToken | undefined> {
+/**
+ * The presented token with its family, the family row locked: concurrent refreshes of one family queue here.
+ * Lock first, read after: under READ COMMITTED a statement that waited for a lock still sees the snapshot it
+ * started with for rows it did not lock, so the token's rotated_at is read by a statement that starts once the
+ * lock is held.
+ */
+export async function lockPresentedToken(q: Queryable, hash: string): Promise<PresentedToken | undefined> {
+  const familyId = await familyOfToken(q, hash);
+  if (!familyId) return undefined;
+  await q.query('SELECT id FROM refresh_families WHERE id = $1 FOR UPDATE', [familyId]);
   return first<PresentedToken>(q, `SELECT t.family_id AS "familyId", f.user_id AS "userId", t.rotated_at AS "rotatedAt",
       f.expires_at AS "familyExpiresAt", f.revoked_at AS "familyRevokedAt", f.current_sealed AS "currentSealed"
-    FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id WHERE t.hash = $1 FOR UPDATE OF f`, [hash]);
+    FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id WHERE t.hash = $1`, [hash]);
 }
 
 export interface Rotation {
