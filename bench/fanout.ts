@@ -50,19 +50,19 @@ function footballList(now: number): ListSnapshot {
     matchTime: Math.floor(now / 1000), statusId: 2, goingTime: Math.floor(now / 1000), peopleNum: 0, hasLineup: false,
     ncaa: false, kind: 1, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
     homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [], lotteries: {},
-    living: [], preview: [], varUntil: 0,
+    living: [], preview: [], varUntil: 0, clockSeconds: 0,
   }));
   return {
     type: 'listSnapshot', seq: 0, ts: now, sport: 'football', stream: 'bench',
     competitions: [{ id: 1, name: '英超', shortName: '英超', logo: '', color: '#3d185c', initial: 'Y', firstTier: true, hot: true }],
     teams: matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => ({ id, name: `队${id}`, logo: '', position: 0 })),
-    matches,
+    matches, rooms: [],
   };
 }
 
 function scoreEvent(n: number, dueTs: number): FeedEvent {
   return {
-    type: 'score', seq: 0, ts: dueTs, sport: 'football', matchId: (n % MATCHES) + 1, statusId: 4,
+    type: 'score', clockSeconds: 0, seq: 0, ts: dueTs, sport: 'football', matchId: (n % MATCHES) + 1, statusId: 4,
     goingTime: Math.floor(dueTs / 1000), homeScores: [n % 7, 0, 0, 0, n % 11], awayScores: [n % 5, 0, 0, 0, 0],
     homeOverTime: [], awayOverTime: [], note: '',
   };

@@ -21,6 +21,8 @@ export interface ListSnapshot extends FrameMeta {
   readonly teams: readonly Team[];
   /** Matches including their lottery labels, living and preview anchors and VAR flag. */
   readonly matches: readonly Match[];
+  /** The sport's room records (rooms streaming now and rooms that closed), replacing the state's. */
+  readonly rooms: readonly Room[];
 }
 
 /** 11/101 [RT-1]. */
@@ -35,6 +37,8 @@ export interface ScoreChange extends FrameMeta {
   readonly homeOverTime: readonly number[];
   readonly awayOverTime: readonly number[];
   readonly note: string;
+  /** Basketball period clock, seconds left (0 for football). */
+  readonly clockSeconds: number;
 }
 
 /** 12/102 [RT-2]. */
@@ -44,6 +48,8 @@ export interface StatusChange extends FrameMeta {
   readonly matchId: number;
   readonly statusId: number;
   readonly goingTime: number;
+  /** Basketball period clock, seconds left (0 for football). */
+  readonly clockSeconds: number;
 }
 
 /** 13/103: a match added to the day or changed (kick-off time, note), with its competition and teams. */

@@ -66,6 +66,8 @@ export interface Match {
   readonly preview: readonly AnchorBrief[];
   /** Under VAR review until this time, ms since the epoch; 0 when never [RT-3]. */
   readonly varUntil: number;
+  /** Basketball: seconds left on the period clock as last reported (the card's minutes [LS-12]); 0 otherwise. */
+  readonly clockSeconds: number;
 }
 
 export interface Incident {

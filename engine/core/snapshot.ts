@@ -10,5 +10,6 @@ export function snapshotOf(state: LiveState, sport: Sport, ts: number): ListSnap
     competitions: Object.values(s.competitions),
     teams: Object.values(s.teams),
     matches: Object.values(s.matches),
+    rooms: Object.values(state.rooms).filter((r) => r.sport === sport),
   };
 }

@@ -29,25 +29,27 @@ function matchArb(sport: Sport): fc.Arbitrary<Match> {
     statusId: fc.integer({ min: 0, max: 13 }), varUntil: fc.oneof(fc.constant(0), tsArb),
   }).map((r) => ({
     ...r, sport, competitionId: 1, homeTeamId: 1, awayTeamId: 2, peopleNum: 0, hasLineup: false, ncaa: false,
-    kind: 0, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
+    kind: 0, clockSeconds: 0, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
     homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [], lotteries: {},
     living: [], preview: [],
   }));
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** One event of the kinds that carry absolute times (plus a few that carry none). */
-const eventArb: fc.Arbitrary<Omit<FeedEvent, 'seq'>> = fc.oneof(
+const eventArb: fc.Arbitrary<DistributiveOmit<FeedEvent, 'seq'>> = fc.oneof(
   sportArb.chain((sport) => fc.record({ ts: tsArb, matches: fc.array(matchArb(sport), { maxLength: 4 }) })
     .map(({ ts, matches }) => ({
       type: 'listSnapshot' as const, ts, sport, stream: 's', competitions: [competition(1)], teams: [team(1), team(2)],
-      matches,
+      matches, rooms: [],
     }))),
   fc.record({ ts: tsArb, sport: sportArb, matchId: idArb, goingTime: fc.oneof(fc.constant(0), secondsArb) })
-    .map((r) => ({ ...r, type: 'status' as const, statusId: 2 })),
+    .map((r) => ({ ...r, type: 'status' as const, statusId: 2, clockSeconds: 0 })),
   fc.record({ ts: tsArb, sport: sportArb, matchId: idArb, goingTime: secondsArb })
     .map((r) => ({
       ...r, type: 'score' as const, statusId: 4, homeScores: [1, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0],
-      homeOverTime: [], awayOverTime: [], note: '',
+      homeOverTime: [], awayOverTime: [], note: '', clockSeconds: 0,
     })),
   sportArb.chain((sport) => fc.record({ ts: tsArb, match: matchArb(sport) })
     .map((r) => ({
@@ -56,7 +58,7 @@ const eventArb: fc.Arbitrary<Omit<FeedEvent, 'seq'>> = fc.oneof(
   fc.record({ ts: tsArb, sport: sportArb, matchId: idArb })
     .map((r) => ({ ...r, type: 'var' as const, check: { reason: 1, result: 0, position: 1, time: 33 } })),
   fc.record({ ts: tsArb, roomId: idArb }).map((r) => ({ ...r, type: 'roomInfo' as const, patch: { viewCount: 3 } })),
-) as fc.Arbitrary<Omit<FeedEvent, 'seq'>>;
+);
 
 const eventsArb = fc.array(eventArb, { maxLength: 30 })
   .map((list) => list.map((e, i) => ({ ...e, seq: i + 1 }) as FeedEvent));
@@ -77,7 +79,7 @@ describe('time shift', () => {
 
   it('moves ts, matchTime and goingTime but leaves unset times and match minutes alone', () => {
     const ts = Date.UTC(2024, 5, 1, 4);
-    const e: FeedEvent = { type: 'status', seq: 1, ts, sport: 'football', matchId: 1, statusId: 1, goingTime: 0 };
+    const e: FeedEvent = { type: 'status', clockSeconds: 0, seq: 1, ts, sport: 'football', matchId: 1, statusId: 1, goingTime: 0 };
     expect(shiftEvent(e, DAY_MS)).toEqual({ ...e, ts: ts + DAY_MS, goingTime: 0 });
     const v: FeedEvent = { type: 'var', seq: 2, ts, sport: 'football', matchId: 1, check: { reason: 1, result: 0, position: 1, time: 33 } };
     expect(shiftEvent(v, DAY_MS)).toEqual({ ...v, ts: ts + DAY_MS });

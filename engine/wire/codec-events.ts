@@ -21,11 +21,12 @@ const MODE_OFFSET = {
   seats: { replace: 0, take: 1, release: 2 },
 } as const;
 
-export function roomToWire(r: RoomInit): live.ILiveRoomItem {
+export function roomToWire(r: RoomInit & { living?: boolean }): live.ILiveRoomItem {
   return {
     room: {
       roomId: r.roomId, roomName: r.roomName, setCount: r.setCount, viewCount: r.viewCount,
       coverPicture: r.coverPicture, hxRoomId: r.hxRoomId, notice: r.notice,
+      ...(r.living !== undefined && { living: r.living }),
     },
     anchor: {
       anchorCustomId: r.anchor.customId, anchorAvatar: r.anchor.avatar, anchorName: r.anchor.name,
@@ -52,6 +53,7 @@ export function encodeEventBody(e: FeedEvent): EncodedBody {
         lArr: lotteriesToWire(e.matches),
         matches: e.matches.map(matchToItem),
         code: 0, sportType: SPORT_TYPE[e.sport], seq: e.seq, serverTime: e.ts, stream: e.stream,
+        rooms: e.rooms.map(roomToWire),
       }).finish();
       return { code, body };
     }
@@ -60,13 +62,13 @@ export function encodeEventBody(e: FeedEvent): EncodedBody {
       return { code, body: realtime(code, e.sport, e.matchId, { scoreObj: {
         matchId: e.matchId, statusId: e.statusId, goingTime: e.goingTime, note: e.note,
         homeScore: [...e.homeScores], awayScore: [...e.awayScores],
-        homeOverTimeScores: [...e.homeOverTime], awayOverTimeScores: [...e.awayOverTime],
+        homeOverTimeScores: [...e.homeOverTime], awayOverTimeScores: [...e.awayOverTime], clockSeconds: e.clockSeconds,
       } }) };
     }
     case 'status': {
       const code = sportCode(e.sport, CODE.footballStatus);
       return { code, body: realtime(code, e.sport, e.matchId, { scoreObj: {
-        matchId: e.matchId, statusId: e.statusId, goingTime: e.goingTime,
+        matchId: e.matchId, statusId: e.statusId, goingTime: e.goingTime, clockSeconds: e.clockSeconds,
       } }) };
     }
     case 'matchUpsert': {

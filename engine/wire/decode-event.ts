@@ -1,6 +1,6 @@
 // (code, seq, ts, body) → FeedEvent. Throws InvalidFrame (or a protobuf error) on a malformed body.
 import type { FeedEvent, RoomInit } from '../core/events';
-import type { Incident, PlayerStat, Stat, TextLiveEntry } from '../core/model';
+import type { Incident, PlayerStat, Room, Stat, TextLiveEntry } from '../core/model';
 import type { Sport } from '../core/sport';
 import { sportOfType } from '../core/sport';
 import type { CodeInfo } from './code-table';
@@ -8,7 +8,9 @@ import {
   briefFromWire, competitionFromWire, lotteriesByMatch, matchFromItem, teamFromWire,
 } from './match-item';
 import { live } from './pb';
-import { InvalidFrame, check, checkAnchor, checkId, checkMatch, checkScores, checkStatus } from './validate';
+import {
+  InvalidFrame, check, checkAnchor, checkClock, checkId, checkMatch, checkScores, checkStatus,
+} from './validate';
 
 type Mode<T> = T extends { mode: infer M } ? M : never;
 
@@ -23,7 +25,8 @@ function listFromWire(sport: Sport, r: live.IMatchListResponse) {
   const teams = (r.tArr ?? []).map(teamFromWire);
   competitions.forEach((c) => checkId(c.id, 'competition id'));
   teams.forEach((t) => checkId(t.id, 'team id'));
-  return { matches, competitions, teams };
+  const rooms = (r.rooms ?? []).map((item) => listRoomFromWire(item, sport));
+  return { matches, competitions, teams, rooms };
 }
 
 function incidentFromWire(x: live.IIncident): Incident {
@@ -54,7 +57,20 @@ function playerFromWire(x: live.IPlayerStat): PlayerStat {
 }
 
 function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
-  const item = msg.room;
+  const room = roomItemFromWire(msg.room, sport, msg.matchId);
+  check(room.roomId === msg.roomId, 'room id differs from the message roomId');
+  return room;
+}
+
+/** A list snapshot's room records: each belongs to the list's sport and names its match. */
+function listRoomFromWire(item: live.ILiveRoomItem, sport: Sport): Room {
+  check(sportOfType(item.match?.sportType ?? 0) === sport, 'room sportType does not match the list');
+  const room = roomItemFromWire(item, sport, item.match?.matchId ?? 0);
+  checkId(room.matchId, 'room matchId');
+  return { ...room, living: item.room?.living ?? false };
+}
+
+function roomItemFromWire(item: live.ILiveRoomItem | null | undefined, sport: Sport, matchId: number): RoomInit {
   check(!!item?.room && !!item.anchor, 'room frame without room or anchor');
   const r = item.room!;
   const a = item.anchor!;
@@ -65,11 +81,10 @@ function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
       customId: a.anchorCustomId ?? 0, name: a.anchorName ?? '', avatar: a.anchorAvatar ?? '',
       level: a.anchorLevel ?? 0, identify: a.anchorIdentify ?? 0,
     },
-    sport, matchId: msg.matchId,
+    sport, matchId,
   };
   checkId(room.roomId, 'roomId');
   checkId(room.anchor.customId, 'anchorCustomId');
-  check(room.roomId === msg.roomId, 'room id differs from the message roomId');
   return room;
 }
 
@@ -104,14 +119,17 @@ export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: numbe
       return {
         type: 'score', ...meta, sport, matchId, statusId: s.statusId, goingTime: s.goingTime, note: s.note,
         homeScores: s.homeScore, awayScores: s.awayScore,
-        homeOverTime: s.homeOverTimeScores, awayOverTime: s.awayOverTimeScores,
+        homeOverTime: s.homeOverTimeScores, awayOverTime: s.awayOverTimeScores, clockSeconds: checkClock(s.clockSeconds),
       };
     }
     case 'status': {
       const s = msg.scoreObj as live.ScoreObj;
       check(s.matchId === matchId, 'scoreObj.matchId differs from matchId');
       checkStatus(sport, s.statusId);
-      return { type: 'status', ...meta, sport, matchId, statusId: s.statusId, goingTime: s.goingTime };
+      return {
+        type: 'status', ...meta, sport, matchId, statusId: s.statusId, goingTime: s.goingTime,
+        clockSeconds: checkClock(s.clockSeconds),
+      };
     }
     case 'matchUpsert': {
       const list = listFromWire(sport, msg.match!);

@@ -26,6 +26,12 @@ export function checkScores(sport: Sport, scores: readonly number[], what: strin
   for (const s of scores) check(Number.isInteger(s) && s >= 0 && s <= MAX_SCORE, `${what}: score ${s} out of range`);
 }
 
+/** A period clock reads 0…60 minutes. */
+export function checkClock(seconds: number): number {
+  check(Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600, `clockSeconds ${seconds} out of range`);
+  return seconds;
+}
+
 export function checkStatus(sport: Sport, statusId: number): void {
   check(isValidStatus(sport, statusId), `statusId ${statusId} is not a ${sport} status`);
 }
@@ -42,6 +48,7 @@ export function checkMatch(m: Match): void {
   checkId(m.awayTeamId, `match ${m.id} awayTeamId`);
   check(m.matchTime > 0, `match ${m.id} has no matchTime`);
   check(m.goingTime >= 0, `match ${m.id} goingTime is negative`);
+  checkClock(m.clockSeconds);
   checkStatus(m.sport, m.statusId);
   checkScores(m.sport, m.homeScores, `match ${m.id} homeScores`, false);
   checkScores(m.sport, m.awayScores, `match ${m.id} awayScores`, false);

@@ -195,6 +195,7 @@ export namespace live {
         seq?: (number|null);
         serverTime?: (number|null);
         stream?: (string|null);
+        rooms?: (live.ILiveRoomItem[]|null);
     }
 
     class MatchListResponse implements IMatchListResponse {
@@ -208,6 +209,7 @@ export namespace live {
         public seq: number;
         public serverTime: number;
         public stream: string;
+        public rooms: live.ILiveRoomItem[];
         public static create(properties?: live.IMatchListResponse): live.MatchListResponse;
         public static encode(message: live.IMatchListResponse, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MatchListResponse;
@@ -223,6 +225,7 @@ export namespace live {
         note?: (string|null);
         homeOverTimeScores?: (number[]|null);
         awayOverTimeScores?: (number[]|null);
+        clockSeconds?: (number|null);
     }
 
     class ScoreObj implements IScoreObj {
@@ -235,6 +238,7 @@ export namespace live {
         public note: string;
         public homeOverTimeScores: number[];
         public awayOverTimeScores: number[];
+        public clockSeconds: number;
         public static create(properties?: live.IScoreObj): live.ScoreObj;
         public static encode(message: live.IScoreObj, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ScoreObj;
@@ -427,6 +431,7 @@ export namespace live {
         coverPicture?: (string|null);
         hxRoomId?: (string|null);
         notice?: (string|null);
+        living?: (boolean|null);
     }
 
     class LiveRoom implements ILiveRoom {
@@ -438,6 +443,7 @@ export namespace live {
         public coverPicture: string;
         public hxRoomId: string;
         public notice: string;
+        public living: boolean;
         public static create(properties?: live.ILiveRoom): live.LiveRoom;
         public static encode(message: live.ILiveRoom, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LiveRoom;

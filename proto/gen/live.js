@@ -1067,6 +1067,7 @@ export const live = $root.live = (() => {
             this.tArr = [];
             this.lArr = [];
             this.matches = [];
+            this.rooms = [];
             if (p)
                 for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
                     if (p[ks[i]] != null && ks[i] !== "__proto__")
@@ -1082,6 +1083,7 @@ export const live = $root.live = (() => {
         MatchListResponse.prototype.seq = 0;
         MatchListResponse.prototype.serverTime = 0;
         MatchListResponse.prototype.stream = "";
+        MatchListResponse.prototype.rooms = $util.emptyArray;
 
         MatchListResponse.create = function create(properties) {
             return new MatchListResponse(properties);
@@ -1120,6 +1122,10 @@ export const live = $root.live = (() => {
                 w.uint32(64).int64(m.serverTime);
             if (m.stream != null && Object.hasOwnProperty.call(m, "stream"))
                 w.uint32(74).string(m.stream);
+            if (m.rooms != null && m.rooms.length) {
+                for (var i = 0; i < m.rooms.length; ++i)
+                    $root.live.LiveRoomItem.encode(m.rooms[i], w.uint32(82).fork(), q + 1).ldelim();
+            }
             return w;
         };
 
@@ -1190,6 +1196,12 @@ export const live = $root.live = (() => {
                         m.stream = r.string();
                         break;
                     }
+                case 10: {
+                        if (!(m.rooms && m.rooms.length))
+                            m.rooms = [];
+                        m.rooms.push($root.live.LiveRoomItem.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
                 default:
                     r.skipType(t & 7, n);
                     break;
@@ -1234,6 +1246,7 @@ export const live = $root.live = (() => {
         ScoreObj.prototype.note = "";
         ScoreObj.prototype.homeOverTimeScores = $util.emptyArray;
         ScoreObj.prototype.awayOverTimeScores = $util.emptyArray;
+        ScoreObj.prototype.clockSeconds = 0;
 
         ScoreObj.create = function create(properties) {
             return new ScoreObj(properties);
@@ -1278,6 +1291,8 @@ export const live = $root.live = (() => {
                     w.int32(m.awayOverTimeScores[i]);
                 w.ldelim();
             }
+            if (m.clockSeconds != null && Object.hasOwnProperty.call(m, "clockSeconds"))
+                w.uint32(72).int32(m.clockSeconds);
             return w;
         };
 
@@ -1386,6 +1401,10 @@ export const live = $root.live = (() => {
                             r.len = c;
                         } else
                             m.awayOverTimeScores.push(r.int32());
+                        break;
+                    }
+                case 9: {
+                        m.clockSeconds = r.int32();
                         break;
                     }
                 default:
@@ -2395,6 +2414,7 @@ export const live = $root.live = (() => {
         LiveRoom.prototype.coverPicture = "";
         LiveRoom.prototype.hxRoomId = "";
         LiveRoom.prototype.notice = "";
+        LiveRoom.prototype.living = false;
 
         LiveRoom.create = function create(properties) {
             return new LiveRoom(properties);
@@ -2421,6 +2441,8 @@ export const live = $root.live = (() => {
                 w.uint32(50).string(m.hxRoomId);
             if (m.notice != null && Object.hasOwnProperty.call(m, "notice"))
                 w.uint32(58).string(m.notice);
+            if (m.living != null && Object.hasOwnProperty.call(m, "living"))
+                w.uint32(64).bool(m.living);
             return w;
         };
 
@@ -2473,6 +2495,10 @@ export const live = $root.live = (() => {
                     }
                 case 7: {
                         m.notice = r.string();
+                        break;
+                    }
+                case 8: {
+                        m.living = r.bool();
                         break;
                     }
                 default:

@@ -40,7 +40,7 @@ function match(sport: Sport, id: number, competitionId: number, kickOffMs: numbe
     statusId: 1, goingTime: 0, peopleNum: 100, hasLineup: false, ncaa: false, kind: 1, stageId: 0, seasonId: 0,
     homePosition: 0, awayPosition: 0, note: '', remark: '', homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0],
     homeOverTime: [], awayOverTime: [], lotteries: sport === 'football' ? { 101: '周六001' } : {}, living: [],
-    preview: [], varUntil: 0,
+    preview: [], varUntil: 0, clockSeconds: 0,
   };
 }
 
@@ -50,7 +50,7 @@ type Timed = FeedEvent extends infer E ? (E extends FeedEvent ? Omit<E, 'seq'> :
 function footballMatchEvents(id: number, kickOff: number): Timed[] {
   const out: Timed[] = [];
   const second = kickOff + 60 * MINUTE;
-  out.push({ type: 'status', ts: kickOff, sport: 'football', matchId: id, statusId: 2, goingTime: kickOff / 1000 });
+  out.push({ type: 'status', clockSeconds: 0, ts: kickOff, sport: 'football', matchId: id, statusId: 2, goingTime: kickOff / 1000 });
   let home = 0;
   let corners = 0;
   for (let m = 5; m <= 105; m += 5) {
@@ -61,13 +61,13 @@ function footballMatchEvents(id: number, kickOff: number): Timed[] {
     const goingTime = (statusId === 2 ? kickOff : second) / 1000;
     const half = m < 45 ? home : Math.min(home, 1);
     out.push({
-      type: 'score', ts: kickOff + m * MINUTE, sport: 'football', matchId: id, statusId, goingTime,
+      type: 'score', clockSeconds: 0, ts: kickOff + m * MINUTE, sport: 'football', matchId: id, statusId, goingTime,
       homeScores: [home, half, 0, 0, corners], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [], note: '',
     });
   }
-  out.push({ type: 'status', ts: kickOff + 45 * MINUTE, sport: 'football', matchId: id, statusId: 3, goingTime: kickOff / 1000 });
-  out.push({ type: 'status', ts: second, sport: 'football', matchId: id, statusId: 4, goingTime: second / 1000 });
-  out.push({ type: 'status', ts: kickOff + 110 * MINUTE, sport: 'football', matchId: id, statusId: 8, goingTime: second / 1000 });
+  out.push({ type: 'status', clockSeconds: 0, ts: kickOff + 45 * MINUTE, sport: 'football', matchId: id, statusId: 3, goingTime: kickOff / 1000 });
+  out.push({ type: 'status', clockSeconds: 0, ts: second, sport: 'football', matchId: id, statusId: 4, goingTime: second / 1000 });
+  out.push({ type: 'status', clockSeconds: 0, ts: kickOff + 110 * MINUTE, sport: 'football', matchId: id, statusId: 8, goingTime: second / 1000 });
   return out;
 }
 
@@ -77,11 +77,11 @@ function basketballMatchEvents(id: number, kickOff: number): Timed[] {
   for (let period = 0; period < 8; period++) {
     const start = kickOff + period * 15 * MINUTE;
     const statusId = period + 2; // 2 Q1 … 9 would be overtime; the last step finishes the match
-    out.push({ type: 'status', ts: start, sport: 'basketball', matchId: id, statusId: period === 7 ? 10 : statusId, goingTime: start / 1000 });
+    out.push({ type: 'status', clockSeconds: 0, ts: start, sport: 'basketball', matchId: id, statusId: period === 7 ? 10 : statusId, goingTime: start / 1000 });
     if (period % 2 === 0 && period < 7) {
       scores[period / 2] += 20;
       out.push({
-        type: 'score', ts: start + 5 * MINUTE, sport: 'basketball', matchId: id, statusId, goingTime: start / 1000,
+        type: 'score', clockSeconds: 0, ts: start + 5 * MINUTE, sport: 'basketball', matchId: id, statusId, goingTime: start / 1000,
         homeScores: [...scores], awayScores: scores.map((s) => Math.max(0, s - 2)), homeOverTime: [], awayOverTime: [],
         note: '',
       });
@@ -113,7 +113,7 @@ export function sampleDay(date: string): SampleDay {
       type: 'listSnapshot', ts: midnight, sport, stream: `sample-${date}`,
       competitions: [...new Set(list.map((m) => m.competitionId))].map(competition),
       teams: matches.flatMap((m) => [team(m.homeTeamId), team(m.awayTeamId)]),
-      matches,
+      matches, rooms: [],
     };
   };
   const timed: Timed[] = [snapshot('football', SAMPLE.football), snapshot('basketball', SAMPLE.basketball)];

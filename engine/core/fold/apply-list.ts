@@ -18,6 +18,7 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   const teams: Record<number, Team> = {};
   for (const t of e.teams) teams[t.id] = t;
   sport.replace({ matches, competitions, teams, details: keptDetails });
+  draft.replaceRooms(e.sport, e.rooms);
   const changed = draft.changes.matches[e.sport];
   for (const id of Object.keys(before)) changed.add(Number(id));
   for (const m of e.matches) changed.add(m.id);
@@ -33,6 +34,7 @@ export function applyScore(draft: Draft, e: ScoreChange): void {
     m.homeOverTime = e.homeOverTime;
     m.awayOverTime = e.awayOverTime;
     m.note = e.note;
+    m.clockSeconds = e.clockSeconds;
   });
 }
 
@@ -40,6 +42,7 @@ export function applyStatus(draft: Draft, e: StatusChange): void {
   draft.updateMatch(e.sport, e.matchId, (m) => {
     m.statusId = e.statusId;
     m.goingTime = e.goingTime;
+    m.clockSeconds = e.clockSeconds;
   });
 }
 

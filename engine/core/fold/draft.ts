@@ -145,6 +145,20 @@ export class Draft {
     this.changes.streamChanged = true;
   }
 
+  /** A snapshot's rooms replace the rooms of its sport. */
+  replaceRooms(sport: Sport, rooms: readonly Room[]): void {
+    const next: Table<Room> = {};
+    for (const r of Object.values(this.rooms ?? this.base.rooms)) {
+      if (r.sport !== sport) next[r.roomId] = r;
+      else this.changes.rooms.add(r.roomId);
+    }
+    for (const r of rooms) {
+      next[r.roomId] = r;
+      this.changes.rooms.add(r.roomId);
+    }
+    this.rooms = next;
+  }
+
   setRoom(room: Room): void {
     (this.rooms ??= { ...this.base.rooms })[room.roomId] = room;
     this.changes.rooms.add(room.roomId);

@@ -7,12 +7,12 @@ import { snapshotOf } from '../snapshot';
 import { feedArb } from '../test-support/world';
 import { fold, reduce } from './fold';
 
-/** What a list snapshot carries: the lists of both sports and the position in the stream. */
+/** What a list snapshot carries: the lists and rooms of both sports and the position in the stream. */
 function listProjection(s: LiveState) {
   const lists = (sport: 'football' | 'basketball') => ({
     matches: s[sport].matches, competitions: s[sport].competitions, teams: s[sport].teams,
   });
-  return { stream: s.stream, seq: s.seq, football: lists('football'), basketball: lists('basketball') };
+  return { stream: s.stream, seq: s.seq, football: lists('football'), basketball: lists('basketball'), rooms: s.rooms };
 }
 
 /** Splits events into consecutive batches at the given cut points. */

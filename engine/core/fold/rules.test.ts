@@ -11,7 +11,7 @@ const brief = (roomId: number) => ({ customId: roomId + 1000, roomId, avatar: ''
 describe('real-time events', () => {
   it('[RT-1] a score change updates scores, status and going time, and so the group', () => {
     const { state } = after([match('football', 7)], [{
-      type: 'score', sport: 'football', matchId: 7, statusId: 4, goingTime: DAY + 7000, note: '',
+      type: 'score', clockSeconds: 0, sport: 'football', matchId: 7, statusId: 4, goingTime: DAY + 7000, note: '',
       homeScores: [2, 1, 0, 1, 5], awayScores: [1, 1, 0, 2, 3], homeOverTime: [], awayOverTime: [],
     }]);
     const m = state.football.matches[7];
@@ -21,7 +21,7 @@ describe('real-time events', () => {
 
   it('[RT-2] a status change updates the status and the group', () => {
     const { state } = after([match('football', 7, { statusId: 4 })], [
-      { type: 'status', sport: 'football', matchId: 7, statusId: 8, goingTime: DAY },
+      { type: 'status', clockSeconds: 0, sport: 'football', matchId: 7, statusId: 8, goingTime: DAY },
     ]);
     expect(statusGroup('football', state.football.matches[7].statusId)).toBe('finish');
   });
@@ -29,7 +29,7 @@ describe('real-time events', () => {
   it('[RT-1] a change for a match not in the list is ignored', () => {
     const base = after([match('football', 7)], []);
     const { state } = after([match('football', 7)], [
-      { type: 'status', sport: 'football', matchId: 99, statusId: 2, goingTime: DAY },
+      { type: 'status', clockSeconds: 0, sport: 'football', matchId: 99, statusId: 2, goingTime: DAY },
     ]);
     expect(state.football.matches).toEqual(base.state.football.matches);
     expect(state.football.matches[99]).toBeUndefined();
@@ -142,11 +142,11 @@ describe('real-time events', () => {
   });
 
   it('an older snapshot of the same stream is stale; a new stream starts over', () => {
-    const { state } = after([match('football', 7)], [{ type: 'status', sport: 'football', matchId: 7, statusId: 2, goingTime: DAY }]);
-    const stale = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 's', competitions: [], teams: [], matches: [] }]);
+    const { state } = after([match('football', 7)], [{ type: 'status', clockSeconds: 0, sport: 'football', matchId: 7, statusId: 2, goingTime: DAY }]);
+    const stale = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 's', competitions: [], teams: [], matches: [], rooms: [] }]);
     expect(stale.stale).toBe(1);
     expect(stale.state).toBe(state);
-    const restarted = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 'other', competitions: [], teams: [], matches: [] }]);
+    const restarted = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 'other', competitions: [], teams: [], matches: [], rooms: [] }]);
     expect(restarted.state.seq).toBe(1);
     expect(restarted.state.stream).toBe('other');
     expect(restarted.state.football.matches).toEqual({});
@@ -154,7 +154,7 @@ describe('real-time events', () => {
 
   it('a new stream clears the room records of the old one', () => {
     const { state } = after([match('football', 7)], [{ type: 'streamStart', room: room(5, 7) }]);
-    const restarted = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 'other', competitions: [], teams: [], matches: [] }]);
+    const restarted = fold(state, [{ type: 'listSnapshot', seq: 1, ts: 0, sport: 'football', stream: 'other', competitions: [], teams: [], matches: [], rooms: [] }]);
     expect(restarted.state.rooms).toEqual({});
     expect(restarted.changes.streamChanged).toBe(true);
     expect([...restarted.changes.rooms]).toEqual([5]);

@@ -44,9 +44,9 @@ describe('score signals', () => {
 
   it('[GN-1] a folded batch signals per touched match', () => {
     const m: Match = matchOf('basketball', 3, { statusId: 4 });
-    const start = fold(EMPTY_STATE, [{ type: 'listSnapshot', seq: 1, ts: TS, sport: 'basketball', stream: 's', competitions: [], teams: [], matches: [m] }]).state;
+    const start = fold(EMPTY_STATE, [{ type: 'listSnapshot', seq: 1, ts: TS, sport: 'basketball', stream: 's', competitions: [], teams: [], matches: [m], rooms: [] }]).state;
     const { state, changes } = fold(start, [{
-      type: 'score', seq: 2, ts: TS + 1, sport: 'basketball', matchId: 3, statusId: 4, goingTime: 0, note: '',
+      type: 'score', clockSeconds: 0, seq: 2, ts: TS + 1, sport: 'basketball', matchId: 3, statusId: 4, goingTime: 0, note: '',
       homeScores: [3, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
     }]);
     expect(batchScoreSignals(start, state, changes, TS + 1, DEFAULT_SETTINGS)).toEqual([

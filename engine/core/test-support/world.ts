@@ -67,6 +67,7 @@ export function matchArb(sport: Sport, id: number): fc.Arbitrary<Match> {
     living: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.roomId }),
     preview: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.customId }),
     varUntil: fc.constant(0),
+    clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0),
   });
 }
 
@@ -77,7 +78,7 @@ export function snapshotArb(sport: Sport, stream = 'st'): fc.Arbitrary<Omit<List
       type: 'listSnapshot' as const, sport, stream,
       competitions: [1, 2, 3].map(competition),
       teams: [11, 12, 13, 14, 15, 16].map(team),
-      matches,
+      matches, rooms: [],
     }));
 }
 
@@ -104,8 +105,8 @@ const matchIdArb = fc.constantFrom(...MATCH_IDS, 99);
 function deltaArb(sport: Sport): fc.Arbitrary<Delta> {
   const m = { sport: fc.constant(sport), matchId: matchIdArb };
   return fc.oneof(
-    { weight: 6, arbitrary: fc.record({ type: fc.constant('score' as const), ...m, statusId: statusArb(sport), goingTime: fc.integer({ min: DAY, max: DAY + 86_400 }), homeScores: scoresArb(sport), awayScores: scoresArb(sport), homeOverTime: fc.constant([]), awayOverTime: fc.constant([]), note: fc.constant('') }) },
-    { weight: 3, arbitrary: fc.record({ type: fc.constant('status' as const), ...m, statusId: statusArb(sport), goingTime: fc.integer({ min: DAY, max: DAY + 86_400 }) }) },
+    { weight: 6, arbitrary: fc.record({ type: fc.constant('score' as const), ...m, clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0), statusId: statusArb(sport), goingTime: fc.integer({ min: DAY, max: DAY + 86_400 }), homeScores: scoresArb(sport), awayScores: scoresArb(sport), homeOverTime: fc.constant([]), awayOverTime: fc.constant([]), note: fc.constant('') }) },
+    { weight: 3, arbitrary: fc.record({ type: fc.constant('status' as const), ...m, clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0), statusId: statusArb(sport), goingTime: fc.integer({ min: DAY, max: DAY + 86_400 }) }) },
     { weight: 1, arbitrary: matchIdArb.chain((id) => matchArb(sport, id)).map((match) => ({ type: 'matchUpsert' as const, sport, match, competition: competition(match.competitionId), homeTeam: team(match.homeTeamId), awayTeam: team(match.awayTeamId) })) },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('incidents' as const), ...m, mode: fc.constantFrom('replace' as const, 'append' as const), items: fc.array(fc.record({ type: fc.nat(30), position: fc.nat(2), time: fc.nat(120), addTime: fc.nat(5), homeScore: fc.nat(5), awayScore: fc.nat(5), playerName: fc.constant('梅西'), assist1Name: fc.constant(''), assist2Name: fc.constant(''), inPlayerName: fc.constant(''), outPlayerName: fc.constant(''), reasonType: fc.nat(3) }), { maxLength: 3 }) }) },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('stats' as const), ...m, mode: fc.constantFrom('replace' as const, 'merge' as const, 'clear' as const), items: fc.uniqueArray(fc.record({ type: fc.constantFrom(2, 3, 4, 21, 22, 25), home: fc.nat(20), away: fc.nat(20) }), { maxLength: 4, selector: (s) => s.type }) }) },

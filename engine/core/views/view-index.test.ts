@@ -16,13 +16,13 @@ const m = (id: number, statusId: number, hours: number, over: Partial<Match> = {
 
 function listed(matches: Match[]): LiveState {
   return fold(EMPTY_STATE, [{
-    type: 'listSnapshot', seq: 1, ts: TS, sport: 'football', stream: 's', matches,
+    type: 'listSnapshot', seq: 1, ts: TS, sport: 'football', stream: 's', matches, rooms: [],
     competitions: [competitionOf(1), competitionOf(2)], teams: [teamOf(11), teamOf(12)],
   }]).state;
 }
 
 const status = (seq: number, matchId: number, statusId: number): FeedEvent =>
-  ({ type: 'status', seq, ts: TS + seq, sport: 'football', matchId, statusId, goingTime: 0 });
+  ({ type: 'status', clockSeconds: 0, seq, ts: TS + seq, sport: 'football', matchId, statusId, goingTime: 0 });
 
 describe('ViewIndex', () => {
   it('[LS-1] a match finishing moves from going to finished with one removal and one insertion', () => {
@@ -46,7 +46,7 @@ describe('ViewIndex', () => {
     const index = new ViewIndex(start, footballSpec(), ctxOf());
     const before = index.rows;
     const { state, changes } = fold(start, [{
-      type: 'score', seq: 2, ts: TS, sport: 'football', matchId: 2, statusId: 2, goingTime: 0, note: '',
+      type: 'score', clockSeconds: 0, seq: 2, ts: TS, sport: 'football', matchId: 2, statusId: 2, goingTime: 0, note: '',
       homeScores: [1, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
     }]);
     const update = index.update(state, changes);
@@ -104,7 +104,7 @@ describe('ViewIndex', () => {
     const index = new ViewIndex(start, spec, ctxOf({ day }));
     expect(index.empty).toBe(true);
     const { state, changes } = fold(start, [{
-      type: 'listSnapshot', seq: 3, ts: TS, sport: 'football', stream: 's', matches: [m(1, 1, 10)],
+      type: 'listSnapshot', seq: 3, ts: TS, sport: 'football', stream: 's', matches: [m(1, 1, 10)], rooms: [],
       competitions: [competitionOf(1)], teams: [teamOf(11), teamOf(12)],
     }]);
     expect(index.update(state, changes, ctxOf({ day })).rows).toEqual(computeView(state, spec, ctxOf({ day })).rows);

@@ -15,7 +15,7 @@ const T0 = DAY * 1000;
 
 function score(seq: number, home: number, matchId = 1): ScoreChange {
   return {
-    type: 'score', sport: 'football', matchId, statusId: 2, goingTime: DAY, note: '', seq, ts: T0 + seq * 1000,
+    type: 'score', clockSeconds: 0, sport: 'football', matchId, statusId: 2, goingTime: DAY, note: '', seq, ts: T0 + seq * 1000,
     homeScores: [home, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
   };
 }

@@ -35,7 +35,7 @@ function setup(repository = new FailingRepository()) {
 }
 
 const scoreOf = (seq: number, matchId: number): FeedEvent => ({
-  type: 'score', sport: 'football', matchId, statusId: 2, goingTime: 0, note: '', seq, ts: seq,
+  type: 'score', clockSeconds: 0, sport: 'football', matchId, statusId: 2, goingTime: 0, note: '', seq, ts: seq,
   homeScores: [seq, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
 });
 

@@ -14,6 +14,8 @@ import { followStatus, int, object, page, sportType } from '../schemas';
 import type { Services } from '../services';
 
 export const FOLLOW_PAGE_SIZE = 100; // [FL-5] SPEC.md §9 follow list 100
+/** The stream id of a follow list when the lookup gives none: a list response must carry one (engine/wire). */
+export const FOLLOW_LIST_STREAM = 'follows';
 /** Keeps one user's list (and its list_b answer) bounded. */
 export const MAX_MATCH_FOLLOWS = 1000;
 
@@ -67,9 +69,9 @@ function followedPage(s: Services, sport: Sport, ids: readonly number[], body: L
   const competitionIds = new Set(matches.map((m) => m.competitionId));
   const teamIds = new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
   return {
-    type: 'listSnapshot', sport, seq: found.seq ?? 0, ts: now, stream: found.stream ?? '',
+    type: 'listSnapshot', sport, seq: found.seq ?? 0, ts: now, stream: found.stream || FOLLOW_LIST_STREAM,
     competitions: (found.competitions ?? []).filter((c) => competitionIds.has(c.id)),
     teams: (found.teams ?? []).filter((t) => teamIds.has(t.id)),
-    matches,
+    matches, rooms: [],
   };
 }

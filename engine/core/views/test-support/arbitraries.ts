@@ -60,6 +60,7 @@ export function matchArb(sport: Sport, id: number): fc.Arbitrary<Match> {
     living: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.roomId }),
     preview: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.customId }),
     varUntil: fc.constant(0),
+    clockSeconds: fc.constant(0),
   });
 }
 
@@ -74,7 +75,7 @@ export function snapshotArb(sport: Sport): fc.Arbitrary<Unstamped<ListSnapshot>>
     // Now and then a competition is missing: its matches fall out of first-tier tabs (or back on a day list's copy).
     competitions: fc.oneof({ weight: 3, arbitrary: fc.constant(COMPETITION_IDS) }, fc.subarray(COMPETITION_IDS)).chain((ids) => listOf(ids, competitionArb)),
     teams: listOf(TEAM_IDS, teamArb),
-  }).map((r) => ({ type: 'listSnapshot' as const, sport, stream: 'views', ...r }));
+  }).map((r) => ({ type: 'listSnapshot' as const, sport, stream: 'views', rooms: [], ...r }));
 }
 
 const roomArb = (sport: Sport): fc.Arbitrary<RoomInit> => fc.record({
@@ -92,8 +93,8 @@ export function deltaArb(sport: Sport): fc.Arbitrary<Delta> {
       type: 'matchUpsert' as const, sport, match: { ...match, competitionId: c.id }, competition: c, homeTeam, awayTeam,
     })));
   return fc.oneof(
-    { weight: 8, arbitrary: fc.record({ type: fc.constant('score' as const), ...m, statusId: statusArb(sport), goingTime: goingTimeArb, homeScores: scoresArb(sport), awayScores: scoresArb(sport), homeOverTime: fc.constant([]), awayOverTime: fc.constant([]), note: fc.constant('') }) },
-    { weight: 6, arbitrary: fc.record({ type: fc.constant('status' as const), ...m, statusId: statusArb(sport), goingTime: goingTimeArb }) },
+    { weight: 8, arbitrary: fc.record({ type: fc.constant('score' as const), ...m, clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0), statusId: statusArb(sport), goingTime: goingTimeArb, homeScores: scoresArb(sport), awayScores: scoresArb(sport), homeOverTime: fc.constant([]), awayOverTime: fc.constant([]), note: fc.constant('') }) },
+    { weight: 6, arbitrary: fc.record({ type: fc.constant('status' as const), ...m, clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0), statusId: statusArb(sport), goingTime: goingTimeArb }) },
     { weight: 3, arbitrary: upsert },
     { weight: 1, arbitrary: snapshotArb(sport) },
     { weight: 3, arbitrary: roomArb(sport).map((room) => ({ type: 'streamStart' as const, room })) },

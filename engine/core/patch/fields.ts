@@ -1,0 +1,85 @@
+// The field tables of the patch format: which row field sits at which index (and bit of a row's change mask),
+// and how its value is packed. One table per row type; id and sport are not fields (the id is the row's key, the
+// sport is the subscription's). Appending a field is compatible; reordering one is a new FORMAT (view-patch.ts).
+import type { Sport } from '../sport';
+import type { BasketballRow, FootballRow, MatchRow } from '../views/row-types';
+
+/** int: an int32; bool: 0/1; str: an index into the string table; strs: a count, then that many string indices. */
+export type FieldKind = 'int' | 'bool' | 'str' | 'strs';
+
+export interface Field<R> {
+  readonly name: Exclude<keyof R, 'id' | 'sport'> & string;
+  readonly kind: FieldKind;
+}
+
+type Names<T extends readonly { readonly name: string }[]> = T[number]['name'];
+
+/** Compiles only when `fields` names every field of R (besides id and sport) — a new row field needs a column. */
+type Complete<R, T extends readonly { readonly name: string }[]> =
+  Exclude<Exclude<keyof R, 'id' | 'sport'>, Names<T>> extends never ? T : never;
+
+function table<R>() {
+  return <const T extends readonly Field<R>[]>(fields: Complete<R, T>): readonly Field<R>[] => fields;
+}
+
+const BASE = [
+  { name: 'statusId', kind: 'int' },
+  { name: 'statusText', kind: 'str' },
+  { name: 'group', kind: 'str' },
+  { name: 'competitionName', kind: 'str' },
+  { name: 'competitionColor', kind: 'str' },
+  { name: 'time', kind: 'str' },
+  { name: 'dayOffset', kind: 'int' },
+  { name: 'homeName', kind: 'str' },
+  { name: 'awayName', kind: 'str' },
+  { name: 'homeRank', kind: 'str' },
+  { name: 'awayRank', kind: 'str' },
+  { name: 'score', kind: 'str' },
+  { name: 'lotteryLabel', kind: 'str' },
+  { name: 'living', kind: 'int' },
+  { name: 'preview', kind: 'int' },
+  { name: 'varActive', kind: 'bool' },
+  { name: 'highlighted', kind: 'bool' },
+  { name: 'followed', kind: 'bool' },
+  { name: 'pinned', kind: 'bool' },
+] as const;
+
+export const FOOTBALL_FIELDS = table<FootballRow>()([
+  ...BASE,
+  { name: 'minute', kind: 'str' },
+  { name: 'minuteRank', kind: 'int' },
+  { name: 'halfTime', kind: 'str' },
+  { name: 'corners', kind: 'str' },
+  { name: 'homeRed', kind: 'int' },
+  { name: 'homeYellow', kind: 'int' },
+  { name: 'awayRed', kind: 'int' },
+  { name: 'awayYellow', kind: 'int' },
+]);
+
+export const BASKETBALL_FIELDS = table<BasketballRow>()([
+  ...BASE,
+  { name: 'homePeriods', kind: 'strs' },
+  { name: 'awayPeriods', kind: 'strs' },
+  { name: 'overtimeShown', kind: 'bool' },
+  { name: 'homeOvertime', kind: 'str' },
+  { name: 'awayOvertime', kind: 'str' },
+  { name: 'half', kind: 'str' },
+  { name: 'total', kind: 'str' },
+  { name: 'diff', kind: 'str' },
+  { name: 'popularity', kind: 'str' },
+  { name: 'fire', kind: 'bool' },
+]);
+
+/** A row's change mask is one int32: a table may hold at most 32 fields. */
+export const MAX_FIELDS = 32;
+
+/** The table of a sport's rows, untyped by row so encoder and decoder can walk either. */
+export function fieldsOf(sport: Sport): readonly Field<MatchRow>[] {
+  return (sport === 'football' ? FOOTBALL_FIELDS : BASKETBALL_FIELDS) as readonly Field<MatchRow>[];
+}
+
+/** The mask with every field of the sport's table set (a row the page has not seen yet). */
+export function fullMask(sport: Sport): number {
+  const n = fieldsOf(sport).length;
+  return n === MAX_FIELDS ? -1 : (1 << n) - 1;
+}

@@ -1,0 +1,64 @@
+// createAccountsRuntime as the lead wires it: PGlite on disk under DATA_DIR, migrations, a secret that survives a
+// restart, the demo seed once, the console SMS provider, and follow/list_b fed by the feed state through
+// server/state/list-views (the exact matchLookup of server/api/README.md).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { after, match } from '../../engine/core/test-support/builders';
+import { decodeListResponse } from '../../engine/wire';
+import { filteredSnapshot } from '../state/list-views';
+import { ManualClock } from '../auth/clock';
+import { openData } from './envelope';
+import type { AccountsRuntime } from './runtime';
+import { createAccountsRuntime } from './runtime';
+
+const dir = mkdtempSync(join(tmpdir(), 'accounts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('accounts runtime', () => {
+  it('starts on PGlite under DATA_DIR, seeds once, keeps its secret across restarts, logs SMS codes', async () => {
+    const lines: string[] = [];
+    const clock = new ManualClock(Date.UTC(2025, 4, 1));
+    const env = { DATA_DIR: dir };
+    const first: AccountsRuntime = await createAccountsRuntime(env, { clock, log: (l) => lines.push(l) });
+    expect(first.description).toMatch(/PGlite .*pglite, 4 migration\(s\) applied, sms console, demo data seeded/);
+    const state = after([match('football', 777, { matchTime: 1_746_100_000 })], []).state;
+    const app = Fastify();
+    const { plugin } = first;
+    await app.register(plugin({
+      matchLookup: (sport, ids) => {
+        const wanted = new Set(ids);
+        return filteredSnapshot(state, sport, clock.now(), (m) => wanted.has(m.id));
+      },
+    }), { prefix: '/api' });
+    const post = (url: string, body: unknown, token?: string) => app.inject({
+      method: 'POST', url: `/api${url}`, payload: body as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const keys = { encKey: first.config.keys.envelopeEnc, macKey: first.config.keys.envelopeMac };
+    expect((await post('/ali/sms/sendCode', { phoneNumber: '19900010001', scene: 'login' })).json()).toMatchObject({ code: 0 });
+    const code = /验证码 (\d{6})/.exec(lines.join('\n'))?.[1];
+    expect(code).toBeDefined();
+    const login = (await post('/login', { phoneNumber: '19900010001', code })).json() as { data: string };
+    const opened = openData(login.data, keys);
+    const tokens = (opened.ok ? opened.value : {}) as { accessToken: string; first: boolean };
+    expect(tokens.first).toBe(false); // a demo viewer
+    expect((await post('/v1/match/follow/action', { matchId: 777, sportType: 1, status: 1 }, tokens.accessToken)).json()).toMatchObject({ code: 0 });
+    const list = await post('/v1/football/follow/list_b', {}, tokens.accessToken);
+    expect(decodeListResponse('football', new Uint8Array(list.rawPayload))?.matches.map((m) => m.id)).toEqual([777]);
+    await app.close();
+    await first.close();
+
+    const second = await createAccountsRuntime(env, { clock });
+    expect(second.description).not.toMatch(/seeded/);
+    expect(second.config.keys.accessToken.equals(first.config.keys.accessToken)).toBe(true);
+    await second.close();
+  });
+
+  it('refuses an unknown SMS provider and a short ACCOUNTS_SECRET', async () => {
+    await expect(createAccountsRuntime({ DATA_DIR: dir, SMS_PROVIDER: 'aliyun' })).rejects.toThrow(/SMS_PROVIDER/);
+    await expect(createAccountsRuntime({ DATA_DIR: dir, ACCOUNTS_SECRET: 'abcd' })).rejects.toThrow(/ACCOUNTS_SECRET/);
+  });
+});

@@ -1,0 +1,42 @@
+// Every route of SPEC.md §2 as data [SH-1]. A page that a later issue builds is added here by setting its
+// `element`; until then its path shows the not-found page, while its login requirement [AU-11] already holds.
+//
+// Login: SPEC.md §2 says "routes not marked as no-login redirect to /", but only /teamDetailHistory carries that
+// mark, while §1 ("visitors browse without logging in") and §6 (guests browse match lists, live rooms, pages) say
+// the opposite for everything else. *Decision*: the routes the table marks "login needed" require login — /about,
+// /anchorCertification, /anchorStart, /individualCenter — and every other route is open to guests.
+import { BasketballPage } from '../pages/basketball/basketball-page';
+import { FootballPage } from '../pages/football/football-page';
+import { HomePage } from '../pages/home/home-page';
+import { MatchEventsPage } from '../pages/match-events/match-events-page';
+import type { AppRoute } from './app-route';
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', requiresLogin: false, element: <HomePage /> },
+  { path: '/football', title: '足球直播', requiresLogin: false, element: <FootballPage /> },
+  { path: '/basketball', title: '篮球直播', requiresLogin: false, element: <BasketballPage /> },
+  { path: '/forecast', title: '专家预测', requiresLogin: false },
+  { path: '/forecastDetail', title: '预测详情', requiresLogin: false },
+  { path: '/about', requiresLogin: true },
+  // ?roomId= a stream room; ?detail=&SportType= match detail
+  { path: '/liveRoom', requiresLogin: false },
+  { path: '/anchorCertification', requiresLogin: true },
+  { path: '/anchorStart', requiresLogin: true, opensInNewTab: true },
+  // ?type=n, &customerId= another user's centre or customer-service chat
+  { path: '/individualCenter', requiresLogin: true },
+  { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
+  // ?customId=
+  { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true },
+  { path: '/downLoad', requiresLogin: false },
+  { path: '/footballMatchData', requiresLogin: false },
+  { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false },
+  { path: '/basketballMatchData', requiresLogin: false },
+  { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false },
+  { path: '/footballTeamDetail/:competeId', requiresLogin: false },
+  { path: '/basketballTeamDetail/:teamId', requiresLogin: false },
+  { path: '/teamDetailHistory/:matchId', requiresLogin: false },
+  { path: '/footballPlayerDetail/:competeId', requiresLogin: false },
+  { path: '/basketballPlayerDetail/:competeId', requiresLogin: false },
+  { path: '/dynamicDetail/:viewId', requiresLogin: false },
+  { path: '/informationCentre', requiresLogin: false },
+];

@@ -1,0 +1,42 @@
+// The frame of every page: header, the page, footer and the floating side panel. It also applies the route
+// table's rules to the current location: the login guard [AU-11] and the document title [SH-1].
+import { useCallback } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { SidePanel } from '../components/side-panel/side-panel';
+import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteHeader } from '../components/site-header/site-header';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useVisibilityRegain } from '../hooks/use-visibility-regain';
+import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/use-session';
+import type { AppRoute } from './app-route';
+import { findRoute, mustSendHome, titleFor } from './route-access';
+import styles from './shell-layout.module.css';
+
+export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const route = findRoute(pathname, routes);
+  useDocumentTitle(titleFor(route));
+
+  // [AU-11] When the tab comes back into view, a visitor who logged out meanwhile (in another tab, or by token
+  // expiry while hidden) is sent home. The render-time guard below covers changes this tab hears about itself.
+  useVisibilityRegain(useCallback(() => {
+    const here = window.location.pathname;
+    if (mustSendHome(findRoute(here, routes), sessionStore.getSnapshot().isLoggedIn)) navigate('/', { replace: true });
+  }, [navigate, routes]));
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">跳到主要内容</a>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {mustSendHome(route, isLoggedIn) ? <Navigate to="/" replace /> : <Outlet />}
+      </main>
+      <SiteFooter />
+      <SidePanel />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// /matchEvents, the score site: football or basketball [SH-5], and the live, results, schedule and followed views.
+// The score tables come with the engine's views; until then the area shows the loading skeleton.
+import { useId, useState } from 'react';
+import type { Sport } from '../../../engine/core';
+import { Container } from '../../components/container/container';
+import { DateStrip } from '../../components/date-strip/date-strip';
+import { LiveCountsSummary } from '../../components/live-counts/live-counts-summary';
+import { PageHeader } from '../../components/page-header/page-header';
+import { MatchListSkeleton } from '../../components/skeleton/match-list-skeleton';
+import type { TabItem } from '../../components/tab-bar/tab-bar';
+import { TabBar } from '../../components/tab-bar/tab-bar';
+import { readMatchEventsTab, writeMatchEventsTab } from '../../session/match-events-tab';
+import type { ListView } from '../sport-list/list-tabs';
+import { ListPanelBody } from '../sport-list/list-panel-body';
+import styles from '../sport-list/sport-list-page.module.css';
+import { useDaySelection } from '../sport-list/use-day-selection';
+
+const SPORT_TABS: readonly TabItem<Sport>[] = [
+  { id: 'football', label: '足球' },
+  { id: 'basketball', label: '篮球' },
+];
+
+const SCORE_VIEWS: readonly TabItem<ListView>[] = [
+  { id: 'today', label: '即时比分' },
+  { id: 'past', label: '完场赛果' },
+  { id: 'future', label: '未来赛程' },
+  { id: 'followed', label: '我的关注' },
+];
+
+export function MatchEventsPage() {
+  const [sport, setSport] = useState<Sport>(() => readMatchEventsTab());
+  const [view, setView] = useState<ListView>('today');
+  const { days, day, setDay } = useDaySelection(view);
+  const panelId = useId();
+
+  const chooseSport = (next: Sport) => {
+    setSport(next);
+    writeMatchEventsTab(next);
+  };
+
+  return (
+    <>
+      <PageHeader title="即时比分" description="足球、篮球全场次比分实时刷新，进球第一时间提醒" tone="scores" aside={<LiveCountsSummary sport={sport} />} />
+      <Container className={styles.body}>
+        <section className={styles.card} aria-label="比分列表">
+          <div className={styles.toolbar}>
+            <TabBar label="比分视图" items={SCORE_VIEWS} selected={view} onSelect={setView} controls={panelId} />
+            <TabBar label="运动项目" items={SPORT_TABS} selected={sport} onSelect={chooseSport} variant="segmented" controls={panelId} />
+          </div>
+          {day !== undefined && (
+            <div className={styles.dates}>
+              <DateStrip days={days} selected={day} onSelect={setDay} controls={panelId} />
+            </div>
+          )}
+          <div id={panelId} role="tabpanel" aria-label={`${SPORT_TABS.find((s) => s.id === sport)?.label}比分`} className={styles.panel}>
+            <ListPanelBody view={view} skeleton={<MatchListSkeleton rows={10} label="比分加载中" />} />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// The frame of a sport's match list page (/football, /basketball): the sport's band with today's counts, the list
+// tabs [LS-9], the view switch (today, schedule, results, followed), the date strip of the day views, and the list
+// area. The list itself comes with the engine's views; until then the area shows the loading skeleton.
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { Sport } from '../../../engine/core';
+import { Container } from '../../components/container/container';
+import { DateStrip } from '../../components/date-strip/date-strip';
+import { LiveCountsSummary } from '../../components/live-counts/live-counts-summary';
+import { PageHeader } from '../../components/page-header/page-header';
+import type { TabItem } from '../../components/tab-bar/tab-bar';
+import { TabBar } from '../../components/tab-bar/tab-bar';
+import { ListPanelBody } from './list-panel-body';
+import type { ListView } from './list-tabs';
+import { LIST_VIEWS } from './list-tabs';
+import styles from './sport-list-page.module.css';
+import { useDaySelection } from './use-day-selection';
+
+export interface SportListPageProps<T extends string> {
+  readonly sport: Sport;
+  readonly title: string;
+  readonly description: string;
+  readonly tabs: readonly TabItem<T>[];
+  readonly skeleton: ReactNode;
+}
+
+export function SportListPage<T extends string>({ sport, title, description, tabs, skeleton }: SportListPageProps<T>) {
+  const [tab, setTab] = useState<T>(tabs[0].id);
+  const [view, setView] = useState<ListView>('today');
+  const { days, day, setDay } = useDaySelection(view);
+  const panelId = useId();
+  const tabLabel = tabs.find((t) => t.id === tab)?.label ?? '';
+  const viewLabel = LIST_VIEWS.find((v) => v.id === view)?.label ?? '';
+
+  return (
+    <>
+      <PageHeader title={title} description={description} tone={sport} aside={<LiveCountsSummary sport={sport} />} />
+      <Container className={styles.body}>
+        <section className={styles.card} aria-label={`${title}赛事列表`}>
+          <div className={styles.toolbar}>
+            <TabBar label="赛事分类" items={tabs} selected={tab} onSelect={setTab} controls={panelId} />
+            <TabBar label="列表范围" items={LIST_VIEWS} selected={view} onSelect={setView} variant="segmented" controls={panelId} />
+          </div>
+          {day !== undefined && (
+            <div className={styles.dates}>
+              <DateStrip days={days} selected={day} onSelect={setDay} controls={panelId} />
+            </div>
+          )}
+          <div id={panelId} role="tabpanel" aria-label={`${tabLabel} · ${viewLabel}`} className={styles.panel}>
+            <ListPanelBody view={view} skeleton={skeleton} />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}
