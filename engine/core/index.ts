@@ -14,3 +14,6 @@ export { VAR_FLAG_MS } from './fold/apply-detail';
 export { NO_PREVIOUS_MATCH } from './fold/apply-room';
 export * from './rules';
 export * from './views';
+export * from './patch';
+export * from './shanghai-day';
+export { shiftEvent, shiftMatch, shiftState, wholeDayShift } from './time-shift';

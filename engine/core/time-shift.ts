@@ -3,30 +3,7 @@
 import type { FeedEvent } from './events';
 import { unreachable } from './events';
 import type { LiveState, Match, MatchDetail, SportState } from './model';
-
-/** Asia/Shanghai is UTC+8 all year (no daylight saving), so a local day is a fixed 24 h window. */
-export const SHANGHAI_UTC_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
-
-/** Local midnight (Asia/Shanghai) of the day `ts` falls on, ms. */
-export function shanghaiMidnight(ts: number): number {
-  return Math.floor((ts + SHANGHAI_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_UTC_OFFSET_MS;
-}
-
-/** 'YYYY-MM-DD' of the local day `ts` falls on. */
-export function shanghaiDate(ts: number): string {
-  return new Date(shanghaiMidnight(ts) + SHANGHAI_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Local midnight of a 'YYYY-MM-DD' date, or undefined when it is not a real calendar date. */
-export function midnightOfShanghaiDate(date: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return undefined;
-  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  // Date.UTC rolls 2024-02-30 over to March: a date that does not read back is not a date.
-  if (new Date(utc).toISOString().slice(0, 10) !== date) return undefined;
-  return utc - SHANGHAI_UTC_OFFSET_MS;
-}
+import { DAY_MS, shanghaiMidnight } from './shanghai-day';
 
 /** The whole-day offset that moves the day starting at `recordedMidnight` onto the day `now` falls on. */
 export function wholeDayShift(recordedMidnight: number, now: number): number {

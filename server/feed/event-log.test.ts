@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, shanghaiMidnight } from '../../engine/core/time-shift';
+import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { readFixture } from '../../engine/wire';
 import { sampleFixture } from '../test-support/sample-day';
 import { FakeTimers } from '../test-support/fake-timers';

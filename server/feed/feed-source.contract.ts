@@ -2,7 +2,7 @@
 // test plays a day whose list snapshots come first at local midnight and whose frames flow all day.
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
-import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/time-shift';
+import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { FakeTimers } from '../test-support/fake-timers';
 import type { Timers } from '../time/timers';
 import type { FeedSource } from './feed-source';

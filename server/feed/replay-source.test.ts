@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, shanghaiMidnight } from '../../engine/core/time-shift';
+import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { FakeTimers } from '../test-support/fake-timers';
 import { sampleFixture } from '../test-support/sample-day';
 import { EventLog } from './event-log';

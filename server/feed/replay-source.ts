@@ -1,7 +1,8 @@
 // Fixture replay: the recorded day is moved onto today (Asia/Shanghai) by a whole-day shift, caught up to now,
 // then played in virtual time; with `loop`, the same day plays again on each following day.
 import type { FeedEvent } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight, shiftEvent } from '../../engine/core/time-shift';
+import { shiftEvent } from '../../engine/core/time-shift';
+import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import type { Fixture } from '../../engine/wire';
 import type { Timers } from '../time/timers';
 import { DayPlayer } from './day-player';

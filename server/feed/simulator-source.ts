@@ -1,7 +1,8 @@
 // The live simulator: a seeded generated match day for today, played in virtual time; when it ends the next
 // day is generated from the same seed, so the feed goes on for as long as the server runs.
 import type { FeedEvent } from '../../engine/core';
-import { midnightOfShanghaiDate, shanghaiDate, shiftEvent } from '../../engine/core/time-shift';
+import { shiftEvent } from '../../engine/core/time-shift';
+import { midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/shanghai-day';
 import type { GenerateOptions } from '../../fixtures/generator';
 import type { Timers } from '../time/timers';
 import { DayPlayer } from './day-player';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '../../engine/core';
-import { DAY_MS, shanghaiDate } from '../../engine/core/time-shift';
+import { DAY_MS, shanghaiDate } from '../../engine/core/shanghai-day';
 import { decodeListResponse } from '../../engine/wire';
 import type { Runtime } from '../runtime';
 import { SAMPLE, sampleFixture } from '../test-support/sample-day';

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveState, Sport } from '../../engine/core';
 import { SPORTS } from '../../engine/core';
-import { shanghaiMidnight } from '../../engine/core/time-shift';
+import { shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { encodeListResponse } from '../../engine/wire';
 import type { MatchFilter } from '../state/list-views';
 import { both, filteredSnapshot, firstTierCompetitionIds, inFirstTier, onDay } from '../state/list-views';

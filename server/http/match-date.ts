@@ -1,5 +1,5 @@
 // The matchDate parameter of futureMatch_b / historyMatch_b: a local (Asia/Shanghai) day 'YYYY-MM-DD'.
-import { midnightOfShanghaiDate } from '../../engine/core/time-shift';
+import { midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
 
 export type MatchDateResult = { readonly ok: true; readonly midnight: number } | { readonly ok: false; readonly msg: string };
 
