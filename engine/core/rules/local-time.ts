@@ -1,7 +1,6 @@
 // Local clock text from the caller's day boundary: the core never asks the machine for its timezone. `dayStart`
 // is local midnight (ms); whole days are 86 400 s apart, exact for zones without daylight saving (China).
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+import { DAY_MS, MINUTE_MS } from '../shanghai-day';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

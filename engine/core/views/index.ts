@@ -6,7 +6,7 @@ export type { RowContext } from './row-projection';
 export { applySplices, rowKey, rowSplices } from './row-splices';
 export type { RowSplice } from './row-splices';
 export type { BasketballRow, FootballRow, MatchRow } from './row-types';
-export { DAY_MS, sectionOf } from './sections';
+export { sectionOf } from './sections';
 export { BASKETBALL_TABS, FOOTBALL_TABS, inTab, LOTTERY, lotteryLabel, tabLotteries } from './tabs';
 export { FOCUS_LEAD_LIMIT, FOCUS_SECTION_LIMIT } from './trimming';
 export { ViewIndex } from './view-index';

@@ -2,11 +2,11 @@
 // started, on the local day boundary the caller passes in — never on the machine's timezone.
 import { unreachable } from '../events';
 import type { Match } from '../model';
+import { DAY_MS } from '../shanghai-day';
 import { statusGroup } from '../status';
 import type { Section } from './view-spec';
 
-/** [LS-2] tomorrow = next local midnight to +86 400 s. */
-export const DAY_MS = 86_400_000;
+// [LS-2] tomorrow = next local midnight to +86 400 s.
 
 /**
  * going → going; finish → finished; other → other; not started: before the end of today → notStarted (a match
