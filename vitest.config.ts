@@ -6,5 +6,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',
     testTimeout: 30_000,
+    // PGlite and server start-ups take seconds on a loaded 2-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -7,6 +7,9 @@ import type { Gateway } from './gateway/gateway';
 import { registerErrorHandler } from './http/errors';
 import { listRoutes } from './http/list-routes';
 import { registerStaticUi } from './http/static-ui';
+import type { AccountsRuntime } from './api/runtime';
+import { okEnvelope } from './api/envelope';
+import { filteredSnapshot } from './state/list-views';
 
 export interface AppDeps {
   /** The authoritative state (the event log's). */
@@ -17,12 +20,28 @@ export interface AppDeps {
   /** The built UI; served when it holds an index.html. */
   readonly distDir: string;
   readonly logger?: boolean;
+  /** The JSON /api (accounts, follows); its keys also seal the list routes' JSON answers [HT-2]. */
+  readonly accounts?: AccountsRuntime;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 64 * 1024 });
   registerErrorHandler(app);
-  await app.register(listRoutes, { prefix: '/api', state: deps.state, now: deps.feedNow });
+  const { accounts } = deps;
+  await app.register(listRoutes, {
+    prefix: '/api', state: deps.state, now: deps.feedNow,
+    ...(accounts && { okBody: (data: unknown) => okEnvelope(data, accounts.envelopeKeys) }),
+  });
+  if (accounts) {
+    await app.register(accounts.plugin({
+      // Follow lists answer with the followed matches as the feed has them now [FL-5].
+      matchLookup: (sport, ids) => {
+        const wanted = new Set(ids);
+        return filteredSnapshot(deps.state(), sport, deps.feedNow(), (m) => wanted.has(m.id));
+      },
+      log: (line) => app.log.warn(line),
+    }), { prefix: '/api' });
+  }
   await registerStaticUi(app, deps.distDir);
   deps.gateway.attach(app.server);
   // Sockets first: an open WebSocket would otherwise keep the HTTP server from closing.

@@ -2,6 +2,7 @@
 // SIGINT/SIGTERM stop the feed, close sockets with 1001, close HTTP and flush the recorder.
 import { parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
+import { createAccountsRuntime } from './api/runtime';
 import { startRuntime } from './runtime';
 import { systemTimers } from './time/timers';
 
@@ -17,7 +18,9 @@ async function main(): Promise<number> {
     console.error(made.error);
     return 1;
   }
-  const runtime = await startRuntime(config, { source: made.source });
+  const accounts = await createAccountsRuntime(process.env);
+  console.log(accounts.description);
+  const runtime = await startRuntime(config, { source: made.source, accounts });
   console.log(`live server on ${runtime.url} (ws ${runtime.wsUrl}) — ${made.description}, stream ${runtime.log.stream}`);
   let signals = 0;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@
 // tests start it the same way; stop() is the clean shutdown (feed, sockets with 1001, HTTP, recorder).
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AccountsRuntime } from './api/runtime';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { EventLog } from './feed/event-log';
@@ -19,6 +20,8 @@ export interface RuntimeDeps {
   readonly timers?: Timers;
   /** Overrides of the gateway's limits (tick, buffers), for tests and the bench. */
   readonly gateway?: Partial<Omit<GatewayOptions, 'log' | 'feedNow' | 'timers'>>;
+  /** The accounts part (/api auth, follows); main.ts opens it, feed-only tests leave it out. Closed by stop(). */
+  readonly accounts?: AccountsRuntime;
 }
 
 export interface Runtime {
@@ -42,7 +45,7 @@ export async function startRuntime(config: ServerConfig, deps: RuntimeDeps): Pro
   });
   // The state is caught up before the first client can ask for a list.
   source.start(log);
-  const app = await buildApp({ state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir });
+  const app = await buildApp({ state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts });
   await app.listen({ port: config.port, host: config.host });
   const { address, port } = app.server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
@@ -54,6 +57,7 @@ export async function startRuntime(config: ServerConfig, deps: RuntimeDeps): Pro
     stop: () => (stopping ??= (async () => {
       source.stop();
       await app.close();
+      await deps.accounts?.close();
       await recorder?.flush();
     })()),
   };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { truncateAll } from '../db/reset';
-import { openTestPglite } from '../db/test-support/test-databases';
+import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
 import { HEADER } from './headers';
 import type { TestApi } from './test-support/test-api';
@@ -10,13 +10,13 @@ import { createTestApi } from './test-support/test-api';
 
 let db: Database;
 let api: TestApi;
-beforeAll(async () => { db = await openTestPglite(); });
+beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
 afterAll(async () => { await db.close(); });
 beforeEach(async () => {
   await api?.close();
   await truncateAll(db);
   api = await createTestApi(db);
-});
+}, DB_START_TIMEOUT_MS);
 
 const PHONE = '13800000001';
 const b64 = (s: string) => Buffer.from(s).toString('base64');

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
 import { truncateAll } from '../db/reset';
 import { seedDemo } from '../db/seed-demo';
-import { openTestPglite } from '../db/test-support/test-databases';
+import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
 import type { InterestGroup } from './routes/interests';
 import type { TestApi } from './test-support/test-api';
@@ -12,14 +12,14 @@ import { createTestApi, T0 } from './test-support/test-api';
 
 let db: Database;
 let api: TestApi;
-beforeAll(async () => { db = await openTestPglite(); });
+beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
 afterAll(async () => { await db.close(); });
 beforeEach(async () => {
   await api?.close();
   await truncateAll(db);
   await seedDemo(db, T0);
   api = await createTestApi(db);
-});
+}, DB_START_TIMEOUT_MS);
 
 const ANCHOR_PHONE = '19900000001'; // the first demo anchor (demo-people.ts)
 const VIEWER_PHONE = '19900010001';

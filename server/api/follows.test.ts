@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { DEMO_ANCHORS } from '../db/demo-people';
 import { truncateAll } from '../db/reset';
 import { seedDemo } from '../db/seed-demo';
-import { openTestPglite } from '../db/test-support/test-databases';
+import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
 import type { FollowListItem } from './routes/follow-act';
 import { HOT_GROUP_ID } from './routes/follow-act';
@@ -16,7 +16,7 @@ import { createTestApi, T0 } from './test-support/test-api';
 let db: Database;
 let api: TestApi;
 let token: string;
-beforeAll(async () => { db = await openTestPglite(); });
+beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
 afterAll(async () => { await db.close(); });
 beforeEach(async () => {
   await api?.close();
@@ -24,7 +24,7 @@ beforeEach(async () => {
   await seedDemo(db, T0);
   api = await createTestApi(db);
   token = (await api.login('19900010001')).accessToken; // a demo viewer
-});
+}, DB_START_TIMEOUT_MS);
 
 const follow = (matchId: number, sportType: number, status = 1) =>
   api.call('/v1/match/follow/action', { matchId, sportType, status }, { token });

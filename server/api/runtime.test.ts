@@ -37,7 +37,7 @@ describe('accounts runtime', () => {
       method: 'POST', url: `/api${url}`, payload: body as object,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    const keys = { encKey: first.config.keys.envelopeEnc, macKey: first.config.keys.envelopeMac };
+    const keys = first.envelopeKeys;
     expect((await post('/ali/sms/sendCode', { phoneNumber: '19900010001', scene: 'login' })).json()).toMatchObject({ code: 0 });
     const code = /验证码 (\d{6})/.exec(lines.join('\n'))?.[1];
     expect(code).toBeDefined();

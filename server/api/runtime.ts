@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../db/seed-demo';
+import type { EnvelopeKeys } from './envelope';
 import type { MatchLookup } from './match-lookup';
 import { apiPlugin } from './plugin';
 import type { AccountsConfig } from './services';
@@ -33,6 +34,8 @@ export interface AccountsRuntime {
   readonly sms: SmsProvider;
   readonly clock: Clock;
   readonly config: AccountsConfig;
+  /** For other JSON routes that answer with okEnvelope(data, envelopeKeys) (envelope.ts). */
+  readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
   plugin(options: { readonly matchLookup: MatchLookup; readonly log?: (line: string) => void }): FastifyPluginAsync;
@@ -60,7 +63,7 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
     const notes = [where, `${applied.length} migration(s) applied`, `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
-      db, sms, clock, config, description: `accounts: ${notes.join(', ')}`,
+      db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
       plugin: ({ matchLookup, log }) => apiPlugin({ db, sms, clock, config, matchLookup, log }),
       close: () => db.close(),
     };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { truncateAll } from '../db/reset';
-import { openTestPglite } from '../db/test-support/test-databases';
+import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
 import { HEADER } from './headers';
 import type { Answer, TestApi } from './test-support/test-api';
@@ -11,13 +11,13 @@ import { createTestApi } from './test-support/test-api';
 
 let db: Database;
 let api: TestApi;
-beforeAll(async () => { db = await openTestPglite(); });
+beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
 afterAll(async () => { await db.close(); });
 beforeEach(async () => {
   await api?.close();
   await truncateAll(db);
   api = await createTestApi(db);
-});
+}, DB_START_TIMEOUT_MS);
 
 const VICTIM = '13800000001';
 const ip = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -67,7 +67,7 @@ describe('OTP brute force', () => {
     }
     expect(accepted).toBe(10);
     expect(successes).toBe(0);
-    console.info(`[security] one day of resends: ${sends} send attempts → ${accepted} codes sent; ${guesses} guesses → ${successes} successes; success chance per day ≤ ${accepted * 5} / 10^6`);
+    console.info(`[security] one day of resends: ${sends} send attempts → ${accepted} codes sent; ${guesses} guesses (5 wrong + the right one per code) → ${successes} successes; at most ${accepted * 5} counted guesses a day, success chance ≤ ${accepted * 5} / 10^6`);
   });
 
   it('expired, reused and cross-phone codes are rejected', async () => {

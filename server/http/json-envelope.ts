@@ -11,8 +11,9 @@ export interface ApiEnvelope<T> {
 /** Error codes of SPEC.md §8 plus HTTP-style codes for request errors. */
 export const API_CODE = { ok: 0, badRequest: 400, notFound: 404, serverError: 500 } as const;
 
-export function sendOk<T>(reply: FastifyReply, data: T): FastifyReply {
-  const body: ApiEnvelope<T> = { code: API_CODE.ok, msg: '', data };
+/** `okBody` seals the data (server/api/envelope.ts) when the accounts part runs. */
+export function sendOk<T>(reply: FastifyReply, data: T, okBody?: (data: unknown) => unknown): FastifyReply {
+  const body = okBody ? okBody(data) : ({ code: API_CODE.ok, msg: '', data } satisfies ApiEnvelope<T>);
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 

@@ -15,6 +15,8 @@ export interface ListRoutesOptions {
   readonly state: () => LiveState;
   /** The feed's virtual time: "today" and the lists' serverTime. */
   readonly now: () => number;
+  /** The body of a JSON success (the AES envelope when accounts run); plain {code, msg, data} otherwise. */
+  readonly okBody?: (data: unknown) => unknown;
 }
 
 type Filtered = { readonly ok: true; readonly keep?: MatchFilter } | { readonly ok: false; readonly msg: string };
@@ -40,7 +42,7 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
     for (const [name, filterOf] of Object.entries(LISTS)) {
       getOrPost(`/v1/${sport}/${name}`, (req, reply) => sendList(reply, sport, filterOf(req, options.now()), options));
     }
-    getOrPost(`/v1/${sport}/competition/topOne`, (_req, reply) => sendOk(reply, firstTierCompetitionIds(options.state(), sport)));
+    getOrPost(`/v1/${sport}/competition/topOne`, (_req, reply) => sendOk(reply, firstTierCompetitionIds(options.state(), sport), options.okBody));
   }
 }
 

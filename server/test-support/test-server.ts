@@ -26,6 +26,7 @@ export interface TestServerOptions {
   readonly fixture?: Fixture;
   readonly speed?: number;
   readonly gateway?: RuntimeDeps['gateway'];
+  readonly accounts?: RuntimeDeps['accounts'];
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
@@ -34,5 +35,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: systemTimers,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts });
 }

@@ -35,7 +35,7 @@ interface ListBody {
 export function followMatchRoutes(app: FastifyInstance, s: Services): void {
   addRoute<ActionBody>(app, s, {
     url: '/v1/match/follow/action', auth: 'required',
-    body: object({ matchId: int(1), sportType, status: followStatus }, ['matchId', 'sportType', 'status']),
+    body: object({ matchId: int(1, Number.MAX_SAFE_INTEGER), sportType, status: followStatus }, ['matchId', 'sportType', 'status']),
     async handler(ctx, body) {
       const sport = sportOfType(body.sportType)!;
       const userId = ctx.user.userId;

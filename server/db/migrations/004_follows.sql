@@ -3,7 +3,7 @@
 CREATE TABLE match_follows (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   sport_type smallint NOT NULL,
-  match_id integer NOT NULL,
+  match_id bigint NOT NULL, -- feed match ids exceed 32 bits
   created_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, sport_type, match_id)
 );

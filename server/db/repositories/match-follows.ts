@@ -12,9 +12,10 @@ export async function setMatchFollow(q: Queryable, userId: number, sportType: nu
 }
 
 export async function followedMatchIds(q: Queryable, userId: number, sportType: number): Promise<number[]> {
-  const rows = await q.query<{ matchId: number }>(`SELECT match_id AS "matchId" FROM match_follows
+  const rows = await q.query<{ matchId: number | string | bigint }>(`SELECT match_id AS "matchId" FROM match_follows
     WHERE user_id = $1 AND sport_type = $2 ORDER BY created_at, match_id`, [userId, sportType]);
-  return rows.map((r) => r.matchId);
+  // bigint comes back as a string (pg) or a BigInt; feed ids stay below 2^53.
+  return rows.map((r) => Number(r.matchId));
 }
 
 export async function countMatchFollows(q: Queryable, userId: number): Promise<number> {

@@ -10,6 +10,8 @@ import { createPostgresDatabase, dropSchema } from '../postgres';
 import { truncateAll } from '../reset';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+/** PGlite starts in 1–2 s, but a loaded CI box can take far longer than vitest's 10 s hook default. */
+export const DB_START_TIMEOUT_MS = 60_000;
 export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set (CI sets postgres://postgres@127.0.0.1:5432/test)';
 
 export async function openTestPglite(): Promise<Database> {
@@ -44,16 +46,16 @@ export async function openTestPostgres(url: string): Promise<TestPostgres> {
 export function describeEachDatabase(name: string, suite: (db: () => Database) => void): void {
   describe(`${name} · PGlite`, () => {
     let db: Database;
-    beforeAll(async () => { db = await openTestPglite(); });
+    beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
     afterAll(async () => { await db.close(); });
-    beforeEach(async () => { await truncateAll(db); });
+    beforeEach(async () => { await truncateAll(db); }, DB_START_TIMEOUT_MS);
     suite(() => db);
   });
   describe.skipIf(!TEST_DATABASE_URL)(`${name} · PostgreSQL${TEST_DATABASE_URL ? '' : ` (${POSTGRES_SKIP_REASON})`}`, () => {
     let pg: TestPostgres;
-    beforeAll(async () => { pg = await openTestPostgres(TEST_DATABASE_URL!); });
+    beforeAll(async () => { pg = await openTestPostgres(TEST_DATABASE_URL!); }, DB_START_TIMEOUT_MS);
     afterAll(async () => { await pg?.dispose(); });
-    beforeEach(async () => { await truncateAll(pg.db); });
+    beforeEach(async () => { await truncateAll(pg.db); }, DB_START_TIMEOUT_MS);
     suite(() => pg.db);
   });
 }

@@ -1,0 +1,101 @@
+// The in-process bus (the default, ROLE=all without NATS_URL): a bounded ring of recent frames and direct calls.
+// Delivery is on a microtask, never inside publish or subscribe, like a network bus.
+import type {
+  BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, StartAt,
+} from './frame-bus';
+import { checkStreamId } from './frame-bus';
+import { FrameRing } from './frame-ring';
+
+export const MEMORY_BUS_LIMITS: BusLimits = {
+  maxAgeMs: 60 * 60_000, // an hour of frames for resumes
+  maxBytes: 32 * 1024 * 1024,
+  maxFrames: 100_000, // a whole generated day is ~53 000 frames
+};
+
+class MemorySubscription implements BusSubscription {
+  private scheduled = false;
+  stopped = false;
+
+  constructor(private readonly ring: FrameRing, private cursor: number, private readonly onFrames: FrameListener) {}
+
+  wake(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    queueMicrotask(() => this.drain());
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private drain(): void {
+    this.scheduled = false;
+    if (this.stopped || this.cursor >= this.ring.end) return;
+    const frames = this.ring.from(this.cursor);
+    this.cursor = this.ring.end;
+    if (frames.length > 0) this.onFrames(frames);
+  }
+}
+
+export class MemoryFrameBus implements FrameBus {
+  readonly kind = 'memory';
+  private readonly ring: FrameRing;
+  private readonly subscriptions = new Set<MemorySubscription>();
+  private provider: (() => SnapshotReply) | undefined;
+  private closed = false;
+
+  constructor(limits: BusLimits = MEMORY_BUS_LIMITS, now: () => number = Date.now) {
+    this.ring = new FrameRing(limits, now);
+  }
+
+  publish(frames: readonly BusFrame[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('bus closed'));
+    try {
+      for (const f of frames) checkStreamId(f.stream);
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+    this.ring.push(frames);
+    for (const s of this.subscriptions) s.wake();
+    return Promise.resolve();
+  }
+
+  subscribe(from: StartAt, onFrames: FrameListener): BusSubscription {
+    const cursor = from === 'now' ? this.ring.end : this.ring.positionOf(from.stream, from.seq);
+    const sub = new MemorySubscription(this.ring, cursor, onFrames);
+    if (this.closed) {
+      sub.stop();
+      return sub;
+    }
+    this.subscriptions.add(sub);
+    sub.wake();
+    return { stop: () => { sub.stop(); this.subscriptions.delete(sub); } };
+  }
+
+  async oldestSeq(stream: string): Promise<number | undefined> {
+    return this.ring.oldestSeq(stream);
+  }
+
+  async latest(): Promise<BusPosition | undefined> {
+    const last = this.ring.last();
+    return last && { stream: last.stream, seq: last.seq };
+  }
+
+  serveSnapshots(provider: () => SnapshotReply): () => void {
+    this.provider = provider;
+    return () => {
+      if (this.provider === provider) this.provider = undefined;
+    };
+  }
+
+  async requestSnapshot(): Promise<SnapshotReply | undefined> {
+    return this.closed ? undefined : this.provider?.();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const s of this.subscriptions) s.stop();
+    this.subscriptions.clear();
+    this.provider = undefined;
+  }
+}
