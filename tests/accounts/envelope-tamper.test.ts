@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../server/api/envelope';
 import { createEnvelopeOpener } from '../../ui/api/envelope-decrypt';
 import type { Database } from '../../server/db/database';
-import { openTestPglite } from '../../server/db/test-support/test-databases';
+import { DB_START_TIMEOUT_MS, openTestPglite } from '../../server/db/test-support/test-databases';
 import type { LoopbackApi } from './loopback-api';
 import { startLoopbackApi } from './loopback-api';
 
@@ -13,7 +13,7 @@ let server: LoopbackApi;
 beforeAll(async () => {
   db = await openTestPglite();
   server = await startLoopbackApi(db);
-});
+}, DB_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   await db.close();
@@ -59,5 +59,5 @@ describe('AES envelope', () => {
     expect(decryptions).toBe(RESPONSES); // not one flipped answer reached AES
     expect(ivs.size).toBe(RESPONSES);
     console.info(`[security] AES envelope: ${RESPONSES} responses, ${flips} single-bit flips → ${accepted} accepted, ${decryptions - RESPONSES} decryptions attempted; ${RESPONSES - ivs.size} repeated IVs (${Math.round(performance.now() - started)} ms)`);
-  });
+  }, 180_000); // ~512 000 HMAC checks in crypto-js: ~15 s on an idle core, several times that on a busy one
 });
