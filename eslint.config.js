@@ -32,7 +32,7 @@ const PURE = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'proto/gen', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['node_modules', 'dist', 'proto/gen', 'test-results', 'playwright-report', '.data', 'tests/artifacts', 'fixtures/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

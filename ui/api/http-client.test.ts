@@ -74,13 +74,16 @@ describe('answers', () => {
     api.on('/x', () => api.ok(1));
     await h.client.post('/x');
     api.key = { encKey: Buffer.alloc(32, 5), macKey: Buffer.alloc(32, 6) }; // server restarted with a new secret
-    expect(await h.client.post('/x')).toEqual({ ok: true, data: 1 });
-    expect(api.count('/v1/common/clientKey')).toBe(2);
+    const after = await Promise.all(Array.from({ length: 10 }, () => h.client.post('/x')));
+    expect(after.every((r) => r.ok && r.data === 1)).toBe(true);
+    expect(api.count('/v1/common/clientKey')).toBe(2); // fetched again once for the 10 answers
+    api.on('/unsealed', () => api.plain({ code: 0, msg: '', data: null }));
+    expect(await h.client.post('/unsealed')).toMatchObject({ ok: false, msg: MSG.serverError }); // nothing skips the tag
     api.on('/bad', () => api.plain({ code: 0, msg: '', data: Buffer.alloc(80, 1).toString('base64') }));
     const before = h.decryptions.count;
     expect(await h.client.post('/bad')).toMatchObject({ ok: false, kind: 'setup', msg: MSG.serverError });
     expect(h.decryptions.count).toBe(before);
-    expect(h.errors).toEqual([MSG.serverError]);
+    expect(h.errors).toEqual([MSG.serverError, MSG.serverError]);
   });
 
   it('[HT-3] another code: the server message as an error toast, no data; silent calls stay quiet', async () => {

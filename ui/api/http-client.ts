@@ -18,13 +18,10 @@ import type { RefreshCall, RefreshCoordinator } from './refresh-coordinator';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import type { StorageLike, Tokens, TokenStore } from './token-store';
 import { createTokenStore } from './token-store';
+import type { ClientTimers, FetchLike } from './transport';
+import { createTransport } from './transport';
 
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface ClientTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { ClientTimers, FetchLike } from './transport';
 
 export interface Notifier {
   /** Error toast [HT-3, HT-7]. */
@@ -89,63 +86,17 @@ export const REFRESH_HEADER = 'X-Refresh-Token'; // [HT-9] server/api/headers.ts
 
 type Expect = 'json' | 'binary';
 
-type Sent =
-  | { readonly ok: true; readonly response: Response }
-  | { readonly ok: false; readonly kind: 'network' | 'timeout'; readonly msg: string };
-
-interface Envelope {
-  readonly code: number;
-  readonly msg: string;
-  readonly data: unknown;
-}
-
-const isEnvelope = (x: unknown): x is Envelope =>
-  typeof x === 'object' && x !== null && typeof (x as Envelope).code === 'number';
-
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const base = deps.base ?? '/api';
   const timeoutMs = deps.timeoutMs ?? TIMEOUT_MS;
   const store = createTokenStore(deps.storage, deps.newId);
   let expired = false; // [HT-5] one warning and one reload, however many requests were refused together
 
-  function headers(withBody: boolean, extra: Record<string, string> = {}): Record<string, string> {
-    const access = store.access();
-    return {
-      scope: 'web',
-      'web-id': store.webId(),
-      bk: deps.bk ?? '',
-      timestamp: String(deps.clock.now()),
-      ...(withBody && { 'content-type': 'application/json' }),
-      ...(access && { authorization: `Bearer ${access}` }),
-      ...extra,
-    };
-  }
-
-  async function send(url: string, init: RequestInit): Promise<Sent> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = deps.timers.setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
-    try {
-      return { ok: true, response: await deps.fetch(url, { ...init, credentials: 'include', signal: controller.signal }) };
-    } catch (err) {
-      if (timedOut) return { ok: false, kind: 'timeout', msg: MSG.timeout };
-      return { ok: false, kind: 'network', msg: (err instanceof Error && err.message) || MSG.networkError };
-    } finally {
-      deps.timers.clearTimeout(timer);
-    }
-  }
-
-  async function readEnvelope(response: Response): Promise<Envelope | undefined> {
-    try {
-      const body: unknown = await response.json();
-      return isEnvelope(body) ? body : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  const transport = createTransport({ fetch: deps.fetch, timers: deps.timers, clock: deps.clock, store, base, timeoutMs, bk: deps.bk ?? '' });
+  const { headers, send, readEnvelope } = transport;
 
   async function fetchKey(): Promise<ClientKey> {
-    const sent = await send(`${base}/v1/common/clientKey`, { method: 'GET', headers: headers(false) });
+    const sent = await send('/v1/common/clientKey', { method: 'GET', headers: headers(false) });
     const env = sent.ok ? await readEnvelope(sent.response) : undefined;
     const data = env?.data as Partial<ClientKey> | undefined;
     if (!env || env.code !== CODE.ok || typeof data?.encKey !== 'string' || typeof data.macKey !== 'string') {
@@ -156,21 +107,24 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   const keys: KeySource = createKeySource(fetchKey, { beforeDecrypt: deps.beforeDecrypt });
 
-  /** Opens sealed data; a tag mismatch fetches the key once more (it may have been rotated). */
+  /**
+   * Opens sealed data; a tag mismatch fetches the key once more (it may have been rotated). A code-0 answer
+   * always carries sealed data (null is sealed too), so anything else is refused: nothing skips the tag check.
+   */
   async function openData(sealed: unknown): Promise<{ ok: true; value: unknown } | { ok: false }> {
-    if (sealed === null || sealed === undefined) return { ok: true, value: null };
     if (typeof sealed !== 'string') return { ok: false };
     try {
-      const first = (await keys.get()).open(sealed);
+      const opener = await keys.get();
+      const first = opener.open(sealed);
       if (first.ok || first.reason !== 'tag') return first;
-      return (await keys.renew()).open(sealed);
+      return (await keys.renew(opener)).open(sealed);
     } catch {
       return { ok: false };
     }
   }
 
   const refreshCall: RefreshCall = async (refreshToken) => {
-    const sent = await send(`${base}${REFRESH_PATH}`, { method: 'POST', headers: headers(false, { [REFRESH_HEADER]: refreshToken }) });
+    const sent = await send(REFRESH_PATH, { method: 'POST', headers: headers(false, { [REFRESH_HEADER]: refreshToken }) });
     if (!sent.ok) return 'unreachable';
     const env = await readEnvelope(sent.response);
     if (!env) return 'unreachable';
@@ -212,7 +166,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch {
       return failed('setup', MSG.serverError, options); // [HT-7] e.g. a body that cannot be serialised
     }
-    const sent = await send(`${base}${path}`, init);
+    const sent = await send(path, init);
     if (!sent.ok) return failed(sent.kind, sent.msg, options); // [HT-7]
     const { response } = sent;
 
@@ -258,7 +212,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       // Best effort and outside the refresh machinery: logging out never refreshes, warns or reloads.
       const refreshToken = store.refresh();
       store.clear();
-      if (refreshToken) await send(`${base}/logout`, { method: 'POST', headers: headers(false, { [REFRESH_HEADER]: refreshToken }) });
+      if (refreshToken) await send('/logout', { method: 'POST', headers: headers(false, { [REFRESH_HEADER]: refreshToken }) });
     },
     tokens: store,
   };

@@ -23,9 +23,8 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
   // [AU-11] When the tab comes back into view, a visitor who logged out meanwhile (in another tab, or by token
   // expiry while hidden) is sent home. The render-time guard below covers changes this tab hears about itself.
   useVisibilityRegain(useCallback(() => {
-    const here = window.location.pathname;
-    if (mustSendHome(findRoute(here, routes), sessionStore.getSnapshot().isLoggedIn)) navigate('/', { replace: true });
-  }, [navigate, routes]));
+    if (mustSendHome(route, sessionStore.getSnapshot().isLoggedIn)) navigate('/', { replace: true });
+  }, [route, navigate]));
 
   return (
     <div className={styles.shell}>

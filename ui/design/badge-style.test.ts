@@ -54,10 +54,16 @@ describe('badge generator', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
 
-  it('every palette colour carries its text at a contrast of at least 3:1 (large text)', () => {
+  it('every palette colour carries white text at a contrast above 4:1', () => {
     for (const colour of BADGE_PALETTE) {
-      expect(contrastRatio(colour, readableForeground(colour))).toBeGreaterThanOrEqual(3);
+      expect(readableForeground(colour)).toBe('#ffffff');
+      expect(contrastRatio(colour, '#ffffff')).toBeGreaterThan(4);
     }
+  });
+
+  it('keeps white on mid-tone data colours while white still reads (≥ 3:1, large bold text)', () => {
+    expect(readableForeground('#2f9e44')).toBe('#ffffff');
+    expect(readableForeground('#ee8707')).toBe('#141a24');
   });
 
   it('assembles the style', () => {

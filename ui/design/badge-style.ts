@@ -10,10 +10,13 @@ export interface BadgeStyle {
   readonly foreground: string;
 }
 
-/** Saturated mid-dark colours that carry white text; live red and goal green are kept out (they carry meaning). */
+/**
+ * Twelve distinct hues, each dark enough for white text (contrast ≥ 4.2); the product's live red and goal green
+ * are left out, since they carry meaning in the lists.
+ */
 export const BADGE_PALETTE: readonly string[] = [
   '#1971c2', '#3b5bdb', '#6741d9', '#9c36b5', '#c2255c', '#d9480f',
-  '#e67700', '#2f9e44', '#0c8599', '#1864ab', '#5c7cfa', '#495057',
+  '#b35c00', '#2b8a3e', '#0b7285', '#087f5b', '#1864ab', '#495057',
 ];
 
 const DARK_TEXT = '#141a24';
@@ -66,8 +69,15 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** White text unless near-black reads better (light competition colours such as yellow). */
+/** WCAG's contrast for large bold text: the badge letter is a bold glyph filling half the badge. */
+const LARGE_TEXT_CONTRAST = 3;
+
+/**
+ * White text, as badges and logos usually have, while it stays readable; near-black on light colours (a yellow
+ * competition colour) where white would not.
+ */
 export function readableForeground(background: string): string {
+  if (contrastRatio(background, LIGHT_TEXT) >= LARGE_TEXT_CONTRAST) return LIGHT_TEXT;
   return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
 }
 

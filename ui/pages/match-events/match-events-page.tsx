@@ -3,15 +3,15 @@
 import { useId, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { Container } from '../../components/container/container';
-import { DateStrip } from '../../components/date-strip/date-strip';
 import { LiveCountsSummary } from '../../components/live-counts/live-counts-summary';
 import { PageHeader } from '../../components/page-header/page-header';
 import { MatchListSkeleton } from '../../components/skeleton/match-list-skeleton';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
 import { TabBar } from '../../components/tab-bar/tab-bar';
 import { readMatchEventsTab, writeMatchEventsTab } from '../../session/match-events-tab';
-import type { ListView } from '../sport-list/list-tabs';
+import { ListCard } from '../sport-list/list-card';
 import { ListPanelBody } from '../sport-list/list-panel-body';
+import type { ListView } from '../sport-list/list-tabs';
 import styles from '../sport-list/sport-list-page.module.css';
 import { useDaySelection } from '../sport-list/use-day-selection';
 
@@ -42,20 +42,22 @@ export function MatchEventsPage() {
     <>
       <PageHeader title="即时比分" description="足球、篮球全场次比分实时刷新，进球第一时间提醒" tone="scores" aside={<LiveCountsSummary sport={sport} />} />
       <Container className={styles.body}>
-        <section className={styles.card} aria-label="比分列表">
-          <div className={styles.toolbar}>
-            <TabBar label="比分视图" items={SCORE_VIEWS} selected={view} onSelect={setView} controls={panelId} />
-            <TabBar label="运动项目" items={SPORT_TABS} selected={sport} onSelect={chooseSport} variant="segmented" controls={panelId} />
-          </div>
-          {day !== undefined && (
-            <div className={styles.dates}>
-              <DateStrip days={days} selected={day} onSelect={setDay} controls={panelId} />
-            </div>
+        <ListCard
+          label="比分列表"
+          panelId={panelId}
+          panelLabel={`${SPORT_TABS.find((s) => s.id === sport)?.label}${SCORE_VIEWS.find((v) => v.id === view)?.label}`}
+          days={days}
+          day={day}
+          onDay={setDay}
+          toolbar={(
+            <>
+              <TabBar label="比分视图" items={SCORE_VIEWS} selected={view} onSelect={setView} controls={panelId} />
+              <TabBar label="运动项目" items={SPORT_TABS} selected={sport} onSelect={chooseSport} variant="segmented" controls={panelId} />
+            </>
           )}
-          <div id={panelId} role="tabpanel" aria-label={`${SPORT_TABS.find((s) => s.id === sport)?.label}比分`} className={styles.panel}>
-            <ListPanelBody view={view} skeleton={<MatchListSkeleton rows={10} label="比分加载中" />} />
-          </div>
-        </section>
+        >
+          <ListPanelBody view={view} skeleton={<MatchListSkeleton rows={10} label="比分加载中" />} />
+        </ListCard>
       </Container>
     </>
   );

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { Container } from '../../components/container/container';
-import { DateStrip } from '../../components/date-strip/date-strip';
 import { LiveCountsSummary } from '../../components/live-counts/live-counts-summary';
 import { PageHeader } from '../../components/page-header/page-header';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
 import { TabBar } from '../../components/tab-bar/tab-bar';
+import { ListCard } from './list-card';
 import { ListPanelBody } from './list-panel-body';
 import type { ListView } from './list-tabs';
 import { LIST_VIEWS } from './list-tabs';
@@ -29,27 +29,28 @@ export function SportListPage<T extends string>({ sport, title, description, tab
   const [view, setView] = useState<ListView>('today');
   const { days, day, setDay } = useDaySelection(view);
   const panelId = useId();
-  const tabLabel = tabs.find((t) => t.id === tab)?.label ?? '';
-  const viewLabel = LIST_VIEWS.find((v) => v.id === view)?.label ?? '';
+  const labelOf = (items: readonly TabItem<string>[], id: string) => items.find((item) => item.id === id)?.label ?? '';
 
   return (
     <>
       <PageHeader title={title} description={description} tone={sport} aside={<LiveCountsSummary sport={sport} />} />
       <Container className={styles.body}>
-        <section className={styles.card} aria-label={`${title}赛事列表`}>
-          <div className={styles.toolbar}>
-            <TabBar label="赛事分类" items={tabs} selected={tab} onSelect={setTab} controls={panelId} />
-            <TabBar label="列表范围" items={LIST_VIEWS} selected={view} onSelect={setView} variant="segmented" controls={panelId} />
-          </div>
-          {day !== undefined && (
-            <div className={styles.dates}>
-              <DateStrip days={days} selected={day} onSelect={setDay} controls={panelId} />
-            </div>
+        <ListCard
+          label={`${title}赛事列表`}
+          panelId={panelId}
+          panelLabel={`${labelOf(tabs, tab)} · ${labelOf(LIST_VIEWS, view)}`}
+          days={days}
+          day={day}
+          onDay={setDay}
+          toolbar={(
+            <>
+              <TabBar label="赛事分类" items={tabs} selected={tab} onSelect={setTab} controls={panelId} />
+              <TabBar label="列表范围" items={LIST_VIEWS} selected={view} onSelect={setView} variant="segmented" controls={panelId} />
+            </>
           )}
-          <div id={panelId} role="tabpanel" aria-label={`${tabLabel} · ${viewLabel}`} className={styles.panel}>
-            <ListPanelBody view={view} skeleton={skeleton} />
-          </div>
-        </section>
+        >
+          <ListPanelBody view={view} skeleton={skeleton} />
+        </ListCard>
       </Container>
     </>
   );

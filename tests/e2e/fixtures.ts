@@ -1,0 +1,41 @@
+// The suite's `test`: Playwright's, with baseURL pointing at the server global setup started, and helpers for
+// scrolling and for the review screenshots (tests/artifacts/screenshots/, git-ignored).
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { join } from 'node:path';
+import { ROOT } from './server-process';
+
+export const SCREENSHOTS = join(ROOT, 'tests/artifacts/screenshots');
+
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here, so it must be `{}`.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npx playwright test` (global setup starts the server)');
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Scrolls the window to `y` and waits until the page has handled the scroll (one animation frame). */
+export async function scrollWindowTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Records every shell request (login, search …) the page dispatches, for the assertions of a test. */
+export async function recordShellRequests(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { shellRequests: unknown[] }).shellRequests = seen;
+    window.addEventListener('qiusai:shell-request', (event) => seen.push((event as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { shellRequests: unknown[] }).shellRequests);
+}

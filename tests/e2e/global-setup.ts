@@ -1,0 +1,30 @@
+// Playwright global setup: build the UI, start the real server replaying the small recorded day 30 times faster
+// than real time (so matches move while the tests run), hand its URL to the tests through E2E_BASE_URL, and return
+// the teardown that stops it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildUi, ROOT, startServer } from './server-process';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  // Outside the repository: the build is neither linted nor mistaken for the developer's dist/.
+  const distDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-dist-'));
+  const removeDist = () => rmSync(distDir, { recursive: true, force: true });
+  try {
+    await buildUi(distDir);
+    const server = await startServer({
+      distDir,
+      env: { FEED: 'replay', FIXTURE: join(ROOT, 'fixtures/days/small.lsfx'), FEED_SPEED: '30', FEED_LOOP: 'true' },
+    });
+    process.env.E2E_BASE_URL = server.url;
+    console.log(`e2e: UI built and server up at ${server.url} in ${Date.now() - started} ms`);
+    return async () => {
+      await server.stop();
+      removeDist();
+    };
+  } catch (err) {
+    removeDist();
+    throw err;
+  }
+}

@@ -1,0 +1,116 @@
+// [SH-2] The header: transparent on home turning white until 95 px of scroll, fixed on home and sticky elsewhere,
+// logo home, the database submenu on hover, and its entries.
+import type { Locator } from '@playwright/test';
+import { expect, recordShellRequests, saveScreenshot, scrollWindowTo, test } from './fixtures';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** A computed colour as [r, g, b, alpha] (0–255, 0–1): Chromium gives rgb()/rgba(), or color(srgb …) for color-mix. */
+function channels(colour: string): [number, number, number, number] {
+  const rgb = /^rgba?\(([^)]+)\)$/.exec(colour);
+  if (rgb) {
+    const [r, g, b, a = 1] = rgb[1].split(',').map((p) => Number(p.trim()));
+    return [r, g, b, a];
+  }
+  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)$/.exec(colour);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+  throw new Error(`unexpected colour syntax: ${colour}`);
+}
+
+const alpha = (colour: string) => channels(colour)[3];
+const isWhite = (colour: string) => channels(colour).every((c, i) => (i === 3 ? c === 1 : Math.round(c) === 255));
+
+test('[SH-2] on home the header is transparent at the top, with white text, and fixed', async ({ page }) => {
+  await page.goto('/');
+  await expect(header(page)).toBeVisible();
+  expect(alpha(await css(header(page), 'background-color'))).toBe(0);
+  expect(await css(header(page), 'position')).toBe('fixed');
+  expect(isWhite(await css(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(true);
+  await saveScreenshot(page, 'home-header-top');
+});
+
+test('[SH-2] the home header turns white while scrolling, solid white from 95 px', async ({ page }) => {
+  await page.goto('/');
+  await scrollWindowTo(page, 47);
+  const halfway = alpha(await css(header(page), 'background-color'));
+  expect(halfway).toBeGreaterThan(0.3);
+  expect(halfway).toBeLessThan(0.7);
+  await scrollWindowTo(page, 94);
+  expect(alpha(await css(header(page), 'background-color'))).toBeLessThan(1);
+  await scrollWindowTo(page, 95);
+  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
+  expect(isWhite(await css(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(false);
+  await scrollWindowTo(page, 400);
+  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
+  expect(await css(header(page), 'position')).toBe('fixed');
+  expect((await header(page).boundingBox())?.y).toBe(0);
+  await saveScreenshot(page, 'home-header-scrolled');
+  await scrollWindowTo(page, 0);
+  expect(alpha(await css(header(page), 'background-color'))).toBe(0);
+});
+
+test('[SH-2] elsewhere the header is white and sticky', async ({ page }) => {
+  await page.goto('/football');
+  expect(await css(header(page), 'position')).toBe('sticky');
+  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 600 }); // short window: the football frame can scroll
+  await scrollWindowTo(page, 300);
+  expect((await header(page).boundingBox())?.y).toBe(0);
+});
+
+test('[SH-2] the logo returns home', async ({ page }) => {
+  await page.goto('/basketball');
+  await page.getByRole('link', { name: '球赛直播 首页' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await css(header(page), 'position')).toBe('fixed');
+});
+
+test('[SH-2] the tabs lead to their pages and mark the current one', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  for (const [label, path] of [['足球', '/football'], ['篮球', '/basketball'], ['比分', '/matchEvents'], ['首页', '/']] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('[SH-2] the database tab opens its submenu on hover', async ({ page }) => {
+  await page.goto('/football');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const footballData = nav.getByRole('link', { name: '足球资料库' });
+  await expect(footballData).toBeHidden();
+  await nav.getByRole('link', { name: '资料库', exact: true }).hover();
+  await expect(footballData).toBeVisible();
+  await expect(nav.getByRole('link', { name: '篮球资料库' })).toBeVisible();
+  await saveScreenshot(page, 'header-submenu-open');
+  await nav.getByRole('link', { name: '篮球资料库' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/basketballMatchData');
+  await expect(nav.getByRole('link', { name: '资料库', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('[SH-2] the database submenu opens for keyboard users too', async ({ page }) => {
+  await page.goto('/football');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '资料库', exact: true }).focus();
+  await expect(nav.getByRole('link', { name: '足球资料库' })).toBeVisible();
+});
+
+test('login, search and 开播 are real buttons that ask their owners (no fake dialog)', async ({ page }) => {
+  await page.goto('/');
+  const requests = await recordShellRequests(page);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '搜索直播间、主播' }).click();
+  await page.getByRole('button', { name: '开播' }).click(); // logged out: broadcasting needs an account
+  expect(await requests()).toEqual([{ type: 'login' }, { type: 'search' }, { type: 'login' }]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the live status pill connects to the real feed and shows going matches', async ({ page }) => {
+  await page.goto('/');
+  const pill = page.getByTestId('live-status');
+  await expect(pill).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+  await expect(pill).toContainText(/进行中\s*足球\s*\d+\s*篮球\s*\d+/);
+  await expect(pill).toHaveAttribute('title', /今日足球 [1-9]\d* 场/);
+});

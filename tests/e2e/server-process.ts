@@ -1,0 +1,93 @@
+// Builds the UI and runs the real server for the end-to-end suite: `vite build` into a private folder (so a
+// developer's dist/ and running server are left alone), then `tsx server/main.ts` on a free port (PORT=0; the URL
+// is read from the server's start-up line), with its own data folder. stop() ends the server's process group.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'node_modules/.bin');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+const READY_LINE = /live server on (http:\/\/\S+)/;
+
+export interface ServerSettings {
+  readonly distDir: string;
+  /** Extra environment: FEED_SPEED, FIXTURE … */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`))));
+  });
+}
+
+export async function buildUi(distDir: string): Promise<void> {
+  await run(join(BIN, 'vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+export async function startServer({ distDir, env }: ServerSettings): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-data-'));
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, ...env };
+  delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
+  // detached: the server gets its own process group, so stop() reaches tsx's node child too
+  const child = spawn(join(BIN, 'tsx'), ['server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in ${START_TIMEOUT_MS} ms\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const ready = READY_LINE.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        done(ready[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (${code}) before it was ready\n${output}`));
+    });
+  });
+
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    url,
+    async stop() {
+      signalGroup('SIGTERM');
+      if (!(await exited(child, STOP_TIMEOUT_MS))) signalGroup('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// The page's engine client: start the worker, subscribe views, read rows and triggers in React.
+export { EngineClient, MAX_RESUBSCRIBES } from './engine-client';
+export type { EngineView, PatchApplied, SubscribeRefusal } from './engine-client';
+export { startEngine } from './start-engine';
+export { TriggerQueue } from './trigger-queue';
+export { useEngineView } from './use-engine-view';
+export { useTriggers } from './use-triggers';
+export { useViewOrder } from './use-view-order';
+export { useViewRow } from './use-view-row';
+export { ViewStore } from './view-store';
+export type { ViewState } from './view-store';

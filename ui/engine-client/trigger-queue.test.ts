@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Trigger } from '../../engine/core';
+import { MAX_QUEUED, TriggerQueue } from './trigger-queue';
+
+const goal = (matchId: number, side: 'home' | 'away' = 'home', at = 1): Trigger => ({ kind: 'goal', sport: 'football', matchId, sides: [side], at });
+
+describe('TriggerQueue', () => {
+  it('[GN-1] a goal passed on by two lists is queued once', () => {
+    const q = new TriggerQueue();
+    let heard = 0;
+    q.subscribe(() => { heard++; });
+    q.push([goal(1), goal(1)]);
+    q.push([goal(1)]);
+    expect(q.snapshot()).toEqual([goal(1)]);
+    expect(heard).toBe(1);
+  });
+
+  it('a retraction takes back the queued pop-up of that side', () => {
+    const q = new TriggerQueue();
+    q.push([goal(1, 'home'), goal(1, 'away', 2), goal(3)]);
+    q.push([{ kind: 'retraction', sport: 'football', matchId: 1, sides: ['home'], at: 5 }]);
+    expect(q.snapshot()).toEqual([goal(1, 'away', 2), goal(3)]);
+  });
+
+  it('dismissed items go; the queue keeps the newest when it overflows', () => {
+    const q = new TriggerQueue();
+    q.push(Array.from({ length: MAX_QUEUED + 5 }, (_, i) => goal(i + 1)));
+    expect(q.snapshot()).toHaveLength(MAX_QUEUED);
+    expect(q.snapshot()[0].matchId).toBe(6);
+    const first = q.snapshot()[0];
+    q.dismiss(first);
+    expect(q.snapshot()).not.toContain(first);
+  });
+});

@@ -1,0 +1,57 @@
+// Goal pop-ups and VAR notices waiting to be shown [GN-1] [GN-4] [RT-3]. Every subscription listing a match
+// passes on its goal, so one goal may come twice: the queue keeps it once. A retraction takes back the pop-ups of
+// its match's goals that are still queued. How long each shows (after 100 ms, for 9 s [GN-4]) is the UI's.
+import type { Trigger } from '../../engine/core';
+
+/** Enough for a busy evening; the oldest go first. */
+export const MAX_QUEUED = 50;
+/** Keys remembered to drop a goal's second copy (the copies come in the same patch, or the next). */
+const REMEMBERED_KEYS = 200;
+
+const keyOf = (t: Trigger) => `${t.kind}:${t.sport}:${t.matchId}:${t.at}:${t.sides.join('+')}`;
+
+export class TriggerQueue {
+  private items: readonly Trigger[] = [];
+  private readonly keys = new Set<string>();
+  private readonly keyOrder: string[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  /** The queue as it is (a new array after every change: a useSyncExternalStore snapshot). */
+  readonly snapshot = (): readonly Trigger[] => this.items;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
+  };
+
+  push(triggers: readonly Trigger[]): void {
+    let items = this.items;
+    for (const t of triggers) {
+      const key = keyOf(t);
+      if (this.keys.has(key)) continue;
+      this.remember(key);
+      if (t.kind === 'retraction') {
+        items = items.filter((q) => !(q.kind === 'goal' && q.sport === t.sport && q.matchId === t.matchId && t.sides.includes(q.sides[0])));
+      } else {
+        items = [...items, t];
+      }
+    }
+    if (items === this.items) return;
+    this.items = items.slice(-MAX_QUEUED);
+    this.listeners.forEach((l) => l());
+  }
+
+  private remember(key: string): void {
+    this.keys.add(key);
+    this.keyOrder.push(key);
+    if (this.keyOrder.length > REMEMBERED_KEYS) this.keys.delete(this.keyOrder.shift()!);
+  }
+
+  /** The UI has shown (or dropped) it. */
+  dismiss(trigger: Trigger): void {
+    const items = this.items.filter((t) => t !== trigger);
+    if (items.length === this.items.length) return;
+    this.items = items;
+    this.listeners.forEach((l) => l());
+  }
+}
