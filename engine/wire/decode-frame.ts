@@ -18,11 +18,17 @@ export interface FrameError {
   readonly detail: string;
 }
 
-/** Frames outside the feed: heartbeat and list requests. */
+/** Where a reconnecting client's lists stopped: their stream id and the last seq folded (proto/live.proto step 2). */
+export interface ListResume {
+  readonly stream: string;
+  readonly afterSeq: number;
+}
+
+/** Frames outside the feed: heartbeat and list requests (`resume` only when the client sent one). */
 export type ControlFrame =
   | { readonly kind: 'ping'; readonly clientTs: number }
   | { readonly kind: 'pong'; readonly clientTs: number; readonly serverTs: number; readonly protocolVersion: number }
-  | { readonly kind: 'listRequest'; readonly sport: Sport };
+  | { readonly kind: 'listRequest'; readonly sport: Sport; readonly resume?: ListResume };
 
 /** 'down' = server → client (lists are snapshots), 'up' = client → server (lists are requests). */
 export type Direction = 'down' | 'up';
@@ -43,10 +49,13 @@ function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefi
     return { kind: 'pong', clientTs: p.clientTs, serverTs: p.serverTs, protocolVersion: p.protocolVersion };
   }
   if (direction === 'up' && (f.code === CODE.footballList || f.code === CODE.basketballList)) {
-    const sport = sportOfType(live.ListRequest.decode(f.body).sportType);
+    const request = live.ListRequest.decode(f.body);
+    const sport = sportOfType(request.sportType);
     const expected = f.code === CODE.footballList ? 'football' : 'basketball';
     if (sport !== expected) throw new Error(`list request for sport ${sport} on code ${f.code}`);
-    return { kind: 'listRequest', sport };
+    if (request.stream === '') return { kind: 'listRequest', sport };
+    if (!Number.isSafeInteger(request.afterSeq)) throw new Error(`list request afterSeq ${request.afterSeq} out of range`);
+    return { kind: 'listRequest', sport, resume: { stream: request.stream, afterSeq: request.afterSeq } };
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import type { FeedEvent } from '../core/events';
 import type { Sport } from '../core/sport';
 import { SPORT_TYPE } from '../core/sport';
 import { encodeEventBody } from './codec-events';
+import type { ListResume } from './decode-frame';
 import { encodeEnvelope } from './frame';
 import { live } from './pb';
 
@@ -21,7 +22,9 @@ export function encodePong(clientTs: number, serverTs: number, protocolVersion: 
   return encodeEnvelope(CODE.pong, 0, serverTs, live.Pong.encode({ clientTs, serverTs, protocolVersion }).finish());
 }
 
-export function encodeListRequest(sport: Sport, clientTs: number): Uint8Array {
+/** A list request; with `resume`, a reconnecting client asks for the frames after the ones it holds. */
+export function encodeListRequest(sport: Sport, clientTs: number, resume?: ListResume): Uint8Array {
   const code = sport === 'football' ? CODE.footballList : CODE.basketballList;
-  return encodeEnvelope(code, 0, clientTs, live.ListRequest.encode({ sportType: SPORT_TYPE[sport] }).finish());
+  const body = live.ListRequest.encode({ sportType: SPORT_TYPE[sport], ...(resume && { stream: resume.stream, afterSeq: resume.afterSeq }) });
+  return encodeEnvelope(code, 0, clientTs, body.finish());
 }

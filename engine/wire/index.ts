@@ -1,6 +1,6 @@
 // engine/wire: bytes ⇄ events.
 export { decodePacket, decodeFrame } from './decode-frame';
-export type { ControlFrame, DecodedPacket, Direction, FrameError, FrameErrorReason, FrameResult } from './decode-frame';
+export type { ControlFrame, DecodedPacket, Direction, FrameError, FrameErrorReason, FrameResult, ListResume } from './decode-frame';
 export { encodeEventFrame, encodeListRequest, encodePing, encodePong } from './encode-frame';
 export { decodeEnvelope, encodeEnvelope, packetOf, decodePacketFrames } from './frame';
 export type { RawFrame } from './frame';

@@ -84,6 +84,19 @@ describe('wire codec', () => {
     expect(up.controls).toEqual([{ kind: 'ping', clientTs: 7 }, { kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
   });
 
+  it('[SK-4] a list request carries a resume (stream, afterSeq) only when the client gives one', () => {
+    fc.assert(fc.property(fc.constantFrom('football', 'basketball' as const), fc.string({ minLength: 1 }), fc.maxSafeNat(), (sport, stream, afterSeq) => {
+      const up = decodePacket(packetOf([encodeListRequest(sport, 1, { stream, afterSeq }), encodeListRequest(sport, 1)]), 'up');
+      expect(up.errors).toEqual([]);
+      expect(up.controls).toStrictEqual([{ kind: 'listRequest', sport, resume: { stream, afterSeq } }, { kind: 'listRequest', sport }]);
+    }), { numRuns: 100 });
+    // An empty stream is no resume; an afterSeq past 2^53 cannot be a seq of ours.
+    expect(decodePacket(packetOf([encodeListRequest('football', 1, { stream: '', afterSeq: 9 })]), 'up').controls)
+      .toStrictEqual([{ kind: 'listRequest', sport: 'football' }]);
+    const huge = live.ListRequest.encode({ sportType: 1, stream: 's', afterSeq: 2 ** 60 }).finish();
+    expect(decodePacket(packetOf([encodeEnvelope(CODE.footballList, 0, 0, huge)]), 'up').errors).toMatchObject([{ reason: 'malformed' }]);
+  });
+
   it('[HT-8] a list response round-trips, and a bad one yields nothing', () => {
     fc.assert(fc.property(feedArb, (events) => {
       const state = fold(EMPTY_STATE, events).state;

@@ -5,10 +5,14 @@
 // subscription comes back as a proxied unsubscribe function. Nothing throws across: refusals are values
 // ({ ok: false, reason }), problems arrive through onBadFrame / onStorageProblem / onStatus.
 //
-// Extension point: the view/patch layer adds its subscription here (e.g. subscribeView(spec, onPatch)), fed
-// inside the worker by Engine.onBatch — one recompute and one patch per folded batch.
+// Views: register onPatch first, then subscribe(options) → { id, patch } (the subscription's first, full patch).
+// After that every folded batch (and every clock refresh: minutes, VAR, highlights) posts ONE Patch holding a
+// ViewPatch per subscription that changed — typed arrays, transferred, not cloned (engine/core/patch). The page
+// applies a subscription's patches in version order (they come over two ports: subscribe's answer and the
+// onPatch callback); while it is busy with one, the worker merges the next ones into one.
 import * as Comlink from 'comlink';
-import type { Sport } from '../core';
+import type { Patch, Sport } from '../core';
+import { transferablesOf } from '../core';
 import type { Settings } from '../core/rules/settings';
 import type { EngineStatus, ReplayControl, StartResult } from './engine';
 import { Engine } from './engine';
@@ -16,8 +20,14 @@ import type { BadFrame } from './ingest/bad-frame';
 import type { FilterChoice, LocalItems } from './persist/local-items';
 import type { StorageProblem } from './persist/storage-problem';
 import type { StartOptions } from './start-options';
+import type { SubscribeOptions } from './views/subscribe-options';
+import type { SubscribeAnswer } from './views/view-hub';
 
-export type { BadFrame, EngineStatus, FilterChoice, LocalItems, ReplayControl, StartOptions, StartResult, StorageProblem };
+export type {
+  BadFrame, EngineStatus, FilterChoice, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
+  SubscribeAnswer, SubscribeOptions,
+};
+export type { ViewsStatus } from './engine';
 
 /** Call it (through Comlink) to end the subscription. */
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
@@ -54,6 +64,19 @@ export interface EngineApi {
   onBadFrame(listener: (bad: BadFrame) => unknown): Unsubscribe;
   onStorageProblem(listener: (problem: StorageProblem) => unknown): Unsubscribe;
   onLocalItems(listener: (items: LocalItems) => unknown): Unsubscribe;
+
+  /**
+   * A view of the live lists: today's list, the home focus list or today's followed matches, under a tab and a
+   * filter [LS-1]…[LS-11]. Answers the id and the first, full patch (or a refusal value). Waits for the locally
+   * kept items to be read, so pins and settings are in from the first patch.
+   */
+  subscribe(options: SubscribeOptions): Promise<SubscribeAnswer>;
+  /** False when there was no such subscription. */
+  unsubscribe(id: number): boolean;
+  /** Every patch after the first ones, for all subscriptions; the worker waits for the answer before the next. */
+  onPatch(listener: (patch: Patch) => unknown): Unsubscribe;
+  /** The account's followed matches of a sport (the page fetches them) — the followed list and row stars [LS-9]. False: not ids. */
+  setFollowed(sport: Sport, matchIds: readonly number[]): boolean;
 }
 
 export function createEngineApi(engine: Engine): EngineApi {
@@ -82,5 +105,14 @@ export function createEngineApi(engine: Engine): EngineApi {
     onBadFrame: (listener) => Comlink.proxy(engine.onBadFrame(listener)),
     onStorageProblem: (listener) => Comlink.proxy(engine.onStorageProblem(listener)),
     onLocalItems: (listener) => Comlink.proxy(engine.local.onChange(listener)),
+    subscribe: async (options) => {
+      await engine.repository();
+      const answer = engine.views.subscribe(options);
+      return answer.ok ? Comlink.transfer(answer, transferablesOf(answer.patch)) : answer;
+    },
+    unsubscribe: (id) => engine.views.unsubscribe(id),
+    // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
+    onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
+    setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),
   };
 }

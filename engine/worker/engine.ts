@@ -18,11 +18,18 @@ import type { ReplayControlResult, ReplayStatus } from './source/replay-source';
 import type { WakeupHub } from './source/wakeups';
 import type { StartOptions, StartRefusal } from './start-options';
 import { checkStartOptions } from './start-options';
+import type { DayStartOf } from './views/day-start';
+import { localDayStart } from './views/day-start';
+import { PatchOutbox } from './views/patch-outbox';
+import { replayClock, schedulerClock } from './views/view-clock';
+import { ViewHub } from './views/view-hub';
 
 export interface EngineDeps extends SessionDeps {
   readonly wakeups: WakeupHub;
   /** Opens the repository, falling back to memory (and reporting why) when IndexedDB is unusable. */
   readonly openStorage: (onProblem: ProblemListener) => Promise<MatchRepository>;
+  /** Local midnight of a moment [LS-2]; the runtime's timezone by default. */
+  readonly dayStartOf?: DayStartOf;
 }
 
 export type EngineMode = 'idle' | 'live' | 'replay';
@@ -35,6 +42,16 @@ export interface EngineStatus {
   readonly replay: ReplayStatus | null;
   /** Folded rows not yet written to storage. */
   readonly unsaved: boolean;
+  readonly views: ViewsStatus;
+}
+
+export interface ViewsStatus {
+  readonly subscriptions: number;
+  /** Patches the views posted, and how many of them were merged into a later one while the page was busy. */
+  readonly patches: number;
+  readonly merged: number;
+  /** Patch listeners that failed, merges that did not read. */
+  readonly problems: number;
 }
 
 export type StartResult = { readonly ok: true; readonly mode: 'live' | 'replay'; readonly warm: boolean } | StartRefusal;
@@ -55,9 +72,21 @@ export class Engine {
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<EngineStatus>();
   private readonly problems = new Listeners<StorageProblem>();
+  /** Patches on their way to the page (api.ts onPatch). */
+  readonly patches = new PatchOutbox();
+  /** The subscribed views, fed once per folded batch. */
+  readonly views: ViewHub;
+  private viewProblems = 0;
 
   constructor(private readonly deps: EngineDeps) {
     this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
+    this.views = new ViewHub({
+      scheduler: deps.scheduler, dayStartOf: deps.dayStartOf ?? localDayStart, local: this.local.current,
+      post: (patch) => this.patches.post(patch),
+    });
+    this.batches.add((batch) => this.views.batch(batch));
+    this.local.onChange((items) => this.views.localChanged(items));
+    this.patches.problems.add(() => { this.viewProblems++; });
   }
 
   /** Opens storage and reads the local items back, once. Never rejects: at worst, memory. */
@@ -72,6 +101,7 @@ export class Engine {
         repository = new MemoryRepository();
       }
       this.local.load(await loadLocalItems(repository, report));
+      this.views.localChanged(this.local.current);
       this.storage = repository;
       return repository;
     })();
@@ -97,6 +127,7 @@ export class Engine {
     if (generation !== this.generation) return { ok: false, reason: 'superseded', detail: 'a later start() or stop() came first' };
     this.session = session;
     this.mode = checked.mode;
+    this.views.sessionStarted(session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler));
     session.ingest.onBatch((batch) => this.batches.emit(batch));
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
     session.ingest.onStatus(() => this.statuses.emit(this.status()));
@@ -118,6 +149,10 @@ export class Engine {
       feed: this.session?.ingest.status() ?? null,
       replay: this.session?.replay?.status() ?? null,
       unsaved: this.session?.writer?.pending ?? false,
+      views: {
+        subscriptions: this.views.subscriptions, patches: this.patches.counts.posted, merged: this.patches.counts.merged,
+        problems: this.viewProblems + this.batches.failures,
+      },
     };
   }
 
@@ -130,10 +165,7 @@ export class Engine {
   pageVisible(): void { this.deps.wakeups.notify('visible'); }
   browserOnline(): void { this.deps.wakeups.notify('online'); }
 
-  /**
-   * Extension point for the view/patch layer (engine/core views, built next): it subscribes here inside the
-   * worker, recomputes its views once per batch from `state` and `changes`, and posts patches to the page.
-   */
+  /** Every folded batch (the views are fed from here, once per batch). */
   onBatch(listener: Listener<Batch>): () => void { return this.batches.add(listener); }
   onBadFrame(listener: Listener<BadFrame>): () => void { return this.badFrames.add(listener); }
   onStatus(listener: Listener<EngineStatus>): () => void { return this.statuses.add(listener); }
@@ -143,6 +175,7 @@ export class Engine {
     const replay = this.session?.replay;
     if (!replay) return NOT_REPLAYING;
     const result = control(replay);
+    this.views.reschedule(); // the view clock follows the playhead: paused, faster, elsewhere
     this.statuses.emit(this.status());
     return result;
   }

@@ -10,7 +10,7 @@ export const VAR_FLAG_MS = 3 * 60_000;
 
 export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
   draft.updateDetail(e.sport, e.matchId, (d) => {
-    d.incidents = e.mode === 'replace' ? e.items : [...d.incidents, ...e.items];
+    d.incidents = e.mode === 'replace' ? e.items : draft.append(d.incidents, e.items);
   });
 }
 
@@ -40,14 +40,14 @@ function editTextLive(current: readonly TextLiveEntry[], edits: readonly TextLiv
 export function applyTextLive(draft: Draft, e: TextLiveEvent): void {
   draft.updateDetail(e.sport, e.matchId, (d) => {
     if (e.mode === 'replace') d.textLive = e.items;
-    else if (e.mode === 'append') d.textLive = [...d.textLive, ...e.items];
+    else if (e.mode === 'append') d.textLive = draft.append(d.textLive, e.items);
     else d.textLive = editTextLive(d.textLive, e.items);
   });
 }
 
 export function applyVar(draft: Draft, e: VarEvent): void {
   draft.updateDetail(e.sport, e.matchId, (d) => {
-    d.varChecks = [...d.varChecks, { ...e.check, at: e.ts }];
+    d.varChecks = draft.append(d.varChecks, [{ ...e.check, at: e.ts }]);
   });
   draft.updateMatch(e.sport, e.matchId, (m) => {
     m.varUntil = e.ts + VAR_FLAG_MS;

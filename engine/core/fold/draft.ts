@@ -100,6 +100,12 @@ export class Draft {
   stream: string;
   seq: number;
   readonly changes = emptyChanges();
+  /**
+   * Objects and arrays this batch created: nothing outside the draft can see them yet, so later events of the
+   * same batch change them in place instead of copying again (a batch of score changes to one match makes one
+   * copy, a run of text-live appends one array).
+   */
+  private readonly owned = new WeakSet<object>();
   private readonly sports: Record<Sport, SportDraft>;
   private rooms: Table<Room> | null = null;
 
@@ -121,19 +127,41 @@ export class Draft {
   updateMatch(sport: Sport, id: number, change: (m: Mutable<Match>) => void): void {
     const current = this.sports[sport].match(id);
     if (!current) return;
+    this.changes.matches[sport].add(id);
+    if (this.owned.has(current)) {
+      change(current as Mutable<Match>);
+      return;
+    }
     const next: Mutable<Match> = { ...current };
     change(next);
+    this.owned.add(next);
     this.sports[sport].setMatch(next);
-    this.changes.matches[sport].add(id);
   }
 
   /** Applies `change` to the detail of a known match. */
   updateDetail(sport: Sport, id: number, change: (d: Mutable<MatchDetail>) => void): void {
     if (!this.sports[sport].match(id)) return;
-    const next: Mutable<MatchDetail> = { ...this.sports[sport].detail(id) };
-    change(next);
-    this.sports[sport].setDetail(id, next);
     this.changes.details[sport].add(id);
+    const current = this.sports[sport].detail(id);
+    if (this.owned.has(current)) {
+      change(current as Mutable<MatchDetail>);
+      return;
+    }
+    const next: Mutable<MatchDetail> = { ...current };
+    change(next);
+    this.owned.add(next);
+    this.sports[sport].setDetail(id, next);
+  }
+
+  /** `list` with `items` appended: in place when this batch already made the array, else a new array. */
+  append<T>(list: readonly T[], items: readonly T[]): readonly T[] {
+    if (this.owned.has(list)) {
+      for (const x of items) (list as T[]).push(x);
+      return list;
+    }
+    const next = [...list, ...items];
+    this.owned.add(next);
+    return next;
   }
 
   room(roomId: number): Room | undefined { return (this.rooms ?? this.base.rooms)[roomId]; }

@@ -87,6 +87,22 @@ export function subscriptionOf(view: ViewPatch): number {
   return view.ints[HEADER.subscription];
 }
 
+export interface ViewPatchHeader {
+  readonly subscription: number;
+  readonly fromVersion: number;
+  readonly toVersion: number;
+  readonly reset: boolean;
+}
+
+/** Who a packed view patch is for and which versions it covers, without decoding it (for sequencing). */
+export function headerOf(view: ViewPatch): ViewPatchHeader {
+  const { ints } = view;
+  return {
+    subscription: ints[HEADER.subscription], fromVersion: ints[HEADER.fromVersion], toVersion: ints[HEADER.toVersion],
+    reset: (ints[HEADER.flags] & FLAG.reset) !== 0,
+  };
+}
+
 /** The buffers to transfer with a patch (Comlink.transfer / postMessage's transfer list). */
 export function transferablesOf(patch: Patch): ArrayBuffer[] {
   return patch.views.flatMap((v) => [v.ints.buffer as ArrayBuffer, v.floats.buffer as ArrayBuffer]);

@@ -14,3 +14,8 @@ export type { ScoreSignal } from './score-signals';
 export { DEFAULT_SETTINGS } from './settings';
 export type { Settings, SortDirection } from './settings';
 export { varActive } from './var-flag';
+export { batchVarSignals, varSignal } from './var-signals';
+export type { VarSignal } from './var-signals';
+export { HighlightBook } from './highlight-book';
+export { batchSignals } from './signals';
+export type { RowSignal } from './signals';

@@ -23,6 +23,34 @@ function setup(speed = 10) {
 const envelopesOf = (sink: RecordingSink) => sink.packets.flatMap((p) => decodePacketFrames(p));
 
 describe('ReplaySource', () => {
+  it('a whole day due at once goes in packets of at most maxPacketFrames, one per turn, in order', () => {
+    const scheduler = new ManualScheduler(START);
+    const source = new ReplaySource({ recording: { bytes: fixture }, speed: 1e9, scheduler, maxPacketFrames: 10 });
+    const sink = new RecordingSink(() => scheduler.now());
+    source.start(sink);
+    let sentBeforeOtherWork = -1;
+    scheduler.setTimeout(() => { sentBeforeOtherWork = sink.packets.length; }, 0); // other work gets its turn in between
+    scheduler.advance(1);
+    expect(sink.packets.every((p) => decodePacketFrames(p).length <= 10)).toBe(true);
+    expect(envelopesOf(sink).map((f) => f.seq)).toEqual(day.map((e) => e.seq));
+    expect(sentBeforeOtherWork).toBeGreaterThan(0);
+    expect(sentBeforeOtherWork).toBeLessThan(sink.packets.length);
+    expect(source.status().phase).toBe('ended');
+  });
+
+  it('[MN-4] the views\' clock: the playhead, stopping at the last frame; one last wake-up there, none after', () => {
+    const { scheduler, source } = setup(10);
+    expect(source.position()).toBe(START);
+    expect(source.delayUntil(START + 1_000)).toBe(100);
+    expect(source.delayUntil(END + 60_000)).toBe((END - START) / 10); // beyond the end: wake at the end
+    source.pause();
+    expect(source.delayUntil(START + 1_000)).toBe(Infinity);
+    source.resume();
+    scheduler.advance((END - START) / 10 + 5_000);
+    expect(source.position()).toBe(END);
+    expect(source.delayUntil(END + 60_000)).toBe(Infinity);
+  });
+
   it('sends exactly the recorded envelopes, each at its recorded time divided by the speed', () => {
     const { scheduler, sink } = setup(10);
     scheduler.advance((END - START) / 10);

@@ -20,6 +20,8 @@ export interface ReplaySourceOptions {
   readonly speed?: number;
   readonly scheduler: Scheduler;
   readonly fetch?: FetchLike;
+  /** MAX_PACKET_FRAMES by default. */
+  readonly maxPacketFrames?: number;
 }
 
 export type ReplayPhase = 'loading' | 'playing' | 'paused' | 'ended' | 'failed' | 'stopped';
@@ -36,6 +38,12 @@ export interface ReplayStatus {
 export type ReplayControlResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'notLoaded' | 'badSpeed' | 'badTime' };
 
 const OK: ReplayControlResult = { ok: true };
+
+/**
+ * At most this many frames in one packet: a fast replay or a long seek would otherwise hand the worker a whole day
+ * at once, and it would not answer the page until all of it was decoded (seconds on a slow phone).
+ */
+export const MAX_PACKET_FRAMES = 2_000;
 
 export function validSpeed(speed: number): boolean {
   return Number.isFinite(speed) && speed > 0;
@@ -82,13 +90,29 @@ export class ReplaySource implements FrameSource {
     return this.head?.position() ?? this.o.scheduler.now();
   }
 
+  /** Recorded time as the views read it: the playhead, held at the last frame once the day is over; null before loading. */
+  position(): number | null {
+    if (!this.head) return null;
+    return Math.min(this.head.position(), this.frames[this.frames.length - 1].ts);
+  }
+
+  /**
+   * Clock ms until the playhead reads `ts` — or reaches the last frame, when `ts` lies beyond it: the views' clock
+   * stops there, so they get one last look at the day's end. Infinity when paused, not loaded, or already there.
+   */
+  delayUntil(ts: number): number {
+    const end = this.frames.at(-1)?.ts;
+    if (!this.head || this.phase !== 'loaded' || end === undefined || this.head.position() >= end) return Infinity;
+    return this.head.delayUntil(Math.min(ts, end));
+  }
+
   status(): ReplayStatus {
     const loaded = this.head !== undefined;
     const end = loaded ? this.frames[this.frames.length - 1].ts : null;
     return {
       phase: this.replayPhase(),
       speed: this.head?.speed ?? this.initialSpeed,
-      position: this.head && end !== null ? Math.min(this.head.position(), end) : null,
+      position: this.position(),
       start: loaded ? this.frames[0].ts : null,
       end,
     };
@@ -153,10 +177,13 @@ export class ReplaySource implements FrameSource {
     this.o.scheduler.clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.head || this.phase !== 'loaded') return;
-    const due = indexAfter(this.frames, this.head.position());
-    const batch = this.frames.slice(this.cursor, Math.max(due, this.cursor));
-    this.cursor = Math.max(due, this.cursor);
-    if (this.cursor < this.frames.length && this.head.playing) {
+    const due = Math.max(indexAfter(this.frames, this.head.position()), this.cursor);
+    const upTo = Math.min(due, this.cursor + (this.o.maxPacketFrames ?? MAX_PACKET_FRAMES));
+    const batch = this.frames.slice(this.cursor, upTo);
+    this.cursor = upTo;
+    if (this.cursor < due) {
+      this.timer = this.o.scheduler.setTimeout(() => this.schedule(), 0); // the rest of what is due, next turn
+    } else if (this.cursor < this.frames.length && this.head.playing) {
       this.timer = this.o.scheduler.setTimeout(() => this.schedule(), this.head.delayUntil(this.frames[this.cursor].ts));
     }
     if (batch.length > 0) this.sink?.packet(packetOf(batch.map((f) => f.bytes)));

@@ -1,0 +1,113 @@
+// Frames/s through the worker's whole path — decode, fold per 50 ms window, views, patches — for a recorded full
+// day played at maximum speed, vs raw protobufjs decode of the same bytes (the anchor), measured in one run.
+// Target: ≥ 50 % of raw decode. The worker's own FeedIngest and ViewHub run on a wall-clock scheduler whose timers
+// fire between packets, as in a saturated worker; three views are subscribed (football and basketball lists,
+// the home focus list).
+import type { FeedEvent, Patch } from '../engine/core';
+import { patchBytes, shanghaiMidnight } from '../engine/core';
+import { decodeEnvelope, decodeFrame, packetOf } from '../engine/wire';
+import { live } from '../engine/wire/pb';
+import { FeedIngest } from '../engine/worker/ingest/feed-ingest';
+import { DEFAULT_LOCAL_ITEMS } from '../engine/worker/persist/local-items';
+import type { FrameSink, FrameSource } from '../engine/worker/source/frame-source';
+import type { SubscribeOptions } from '../engine/worker/views/subscribe-options';
+import { ViewHub } from '../engine/worker/views/view-hub';
+import { BusyScheduler } from './busy-scheduler';
+import { loadFullDay } from './full-day';
+import { fmt, measureRate, pct } from './measure';
+
+const LIST_CODES = new Set([10, 100]);
+const VIEWS: readonly SubscribeOptions[] = [
+  { sport: 'football', list: 'today', tab: 'all' },
+  { sport: 'basketball', list: 'today', tab: 'all' },
+  { sport: 'football', list: 'focus', tab: 'all' },
+];
+
+interface Moment { readonly ts: number; readonly bytes: Uint8Array }
+
+/** One packet per recorded moment, as the replay source sends them. */
+export function packetsOf(frames: readonly Uint8Array[]): Moment[] {
+  const out: Moment[] = [];
+  let group: Uint8Array[] = [];
+  let ts = NaN;
+  for (const f of frames) {
+    const at = Number(live.Envelope.decode(f).ts);
+    if (at !== ts && group.length > 0) { out.push({ ts, bytes: packetOf(group) }); group = []; }
+    ts = at;
+    group.push(f);
+  }
+  if (group.length > 0) out.push({ ts, bytes: packetOf(group) });
+  return out;
+}
+
+/** A frame source the bench pushes packets into; its clock is the recorded time of the last packet. */
+class PushSource implements FrameSource {
+  sink: FrameSink | undefined;
+  position = 0;
+  start(sink: FrameSink): void { this.sink = sink; sink.status({ state: 'open' }); }
+  stop(): void { this.sink = undefined; }
+  resync(): boolean { return false; }
+  now(): number { return this.position; }
+}
+
+interface Run { readonly batches: number; readonly patches: number; readonly bytes: number }
+
+/** The whole day once; `views` false measures decode + fold alone; flushMs 0 folds every packet on its own. */
+export function playDay(packets: readonly Moment[], o: { views: boolean; flushMs?: number }): Run {
+  const scheduler = new BusyScheduler(packets[0].ts);
+  const source = new PushSource();
+  const ingest = new FeedIngest({ source, scheduler, flushMs: o.flushMs });
+  const run = { batches: 0, patches: 0, bytes: 0 };
+  ingest.onBatch(() => { run.batches++; });
+  if (o.views) {
+    const hub = new ViewHub({
+      scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS,
+      post: (p: Patch) => { run.patches++; run.bytes += patchBytes(p); },
+    });
+    // At maximum speed any recorded moment is reached at once: refreshes come as often as the hub allows.
+    hub.sessionStarted({ now: () => source.position, delayUntil: () => 0 });
+    ingest.onBatch((b) => hub.batch(b));
+    for (const v of VIEWS) hub.subscribe(v);
+  }
+  ingest.start();
+  for (const p of packets) {
+    source.position = p.ts;
+    source.sink!.packet(p.bytes);
+    scheduler.runDue();
+  }
+  ingest.flush();
+  return run;
+}
+
+export default async function run(): Promise<Record<string, number>> {
+  const { fixture } = loadFullDay();
+  const frames = fixture.frames;
+  const packets = packetsOf(frames);
+  const events: FeedEvent[] = frames.flatMap((f) => { const r = decodeFrame(decodeEnvelope(f)); return r.ok && 'event' in r ? [r.event] : []; });
+  if (events.length !== frames.length) throw new Error('bad frame in the recorded day');
+  console.log(`full day: ${fmt(frames.length)} frames in ${fmt(packets.length)} packets; views: ${VIEWS.map((v) => `${v.sport} ${v.list}`).join(', ')}`);
+
+  const raw = measureRate(frames.length, () => {
+    for (const f of frames) {
+      const env = live.Envelope.decode(f);
+      if (LIST_CODES.has(env.code)) live.MatchListResponse.decode(env.body);
+      else live.RealtimeMessage.decode(env.body);
+    }
+  });
+  let full: Run = { batches: 0, patches: 0, bytes: 0 };
+  const pipeline = measureRate(frames.length, () => { full = playDay(packets, { views: true }); });
+  const foldOnly = measureRate(frames.length, () => playDay(packets, { views: false }));
+  let perPacket: Run = { batches: 0, patches: 0, bytes: 0 };
+  const small = measureRate(frames.length, () => { perPacket = playDay(packets, { views: true, flushMs: 0 }); }, 2000, 1);
+
+  console.log(`decode + fold + views + patch, maximum speed (50 ms windows): ${fmt(pipeline.best)} frames/s = ${pct(pipeline.best, raw.best)} of raw decode (target ≥ 50 %)`);
+  console.log(`  ${fmt(full.batches)} batches (${fmt(frames.length / Math.max(1, full.batches))} frames each), ${fmt(full.patches)} patches, ${fmt(full.bytes)} bytes`);
+  console.log(`decode + fold alone, same windows: ${fmt(foldOnly.best)} frames/s = ${pct(foldOnly.best, raw.best)} of raw decode`);
+  console.log(`every packet folded and patched on its own (a live feed's pace): ${fmt(small.best)} frames/s = ${pct(small.best, raw.best)} of raw decode, ${fmt(perPacket.patches)} patches`);
+  console.log(`anchor: raw protobufjs decode of the same frames: ${fmt(raw.best)} frames/s`);
+  return {
+    frames: frames.length, rawDecodeFramesPerSec: Math.round(raw.best), pipelineFramesPerSec: Math.round(pipeline.best),
+    pipelineShareOfRaw: +(pipeline.best / raw.best).toFixed(3), batches: full.batches, patches: full.patches, patchBytes: full.bytes,
+    foldOnlyFramesPerSec: Math.round(foldOnly.best), perPacketFramesPerSec: Math.round(small.best), perPacketPatches: perPacket.patches,
+  };
+}

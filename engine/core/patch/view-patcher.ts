@@ -1,0 +1,162 @@
+// One subscription's patch builder: its ViewIndex, the rows as last posted (the page's model, mirrored), and its
+// interned tables. Each update re-places only what the batch touched, re-projects only the touched rows (plus,
+// on a clock refresh, the rows whose fields follow the clock), diffs them field by field against what was posted,
+// and packs what changed — order changes as splices, goal/VAR signals as gated triggers. Pure: time comes in.
+import type { Changes } from '../fold/draft';
+import type { LiveState } from '../model';
+import type { StoppageStyle } from '../rules/live-minute';
+import type { Settings } from '../rules/settings';
+import type { RowSignal } from '../rules/signals';
+import type { Sport } from '../sport';
+import { listSource } from '../views/list-source';
+import { rowOf } from '../views/row-projection';
+import type { MatchRow } from '../views/row-types';
+import type { RowSplice } from '../views/row-splices';
+import { rowSplices } from '../views/row-splices';
+import { ViewIndex } from '../views/view-index';
+import type { ViewContext, ViewRow, ViewSpec } from '../views/view-spec';
+import { encodeViewPatch, rowChange } from './encode';
+import type { RawRow } from './raw-patch';
+import { InternTables } from './tables';
+import { gateTriggers } from './triggers';
+import type { Trigger, ViewPatch } from './view-patch';
+
+/** What a projection reads besides the state: the view clock, the settings, the goal highlights. */
+export interface Projection {
+  readonly now: number;
+  readonly settings: Settings;
+  /** Highlight expiry of a match of this view's sport, ms, 0 for none [GN-5]. */
+  readonly highlightUntil: (matchId: number) => number;
+  readonly stoppage?: StoppageStyle;
+}
+
+export interface PatcherUpdate {
+  readonly state: LiveState;
+  /** The fold's changes (or the touched ids); nothing for a refresh that only the clock or the context drives. */
+  readonly changes?: Changes | Iterable<number>;
+  readonly ctx: ViewContext;
+  readonly projection: Projection;
+  /** The batch's signals, every sport; this view keeps those it may show [GN-2] [GN-3]. */
+  readonly signals?: readonly RowSignal[];
+  /** Re-project the rows whose fields follow the clock: live minutes [MN-4], VAR flags [RT-3], highlights [GN-5]. */
+  readonly clockRows?: boolean;
+  /** Re-project every listed row (settings that change how rows read: rankingShow, cardShow). */
+  readonly allRows?: boolean;
+  /** A new spec (sort direction or display flags followed from the settings): rows move to their new places. */
+  readonly spec?: ViewSpec;
+  /**
+   * The clock went back (a replay seeked backwards): minutes are read afresh instead of held at what was shown
+   * [MN-4] — "never backwards" is about one match's clock, not about rewinding the day.
+   */
+  readonly resetMinutes?: boolean;
+}
+
+function matchIds(rows: readonly ViewRow[]): number[] {
+  const out: number[] = [];
+  for (const r of rows) if (r.kind === 'match') out.push(r.id);
+  return out;
+}
+
+/** Whether a posted row reads differently as time passes (beyond the day boundary, which rebuilds the view). */
+function followsClock(row: MatchRow): boolean {
+  return row.varActive || row.highlighted || (row.sport === 'football' && row.group === 'going');
+}
+
+export class ViewPatcher {
+  private index: ViewIndex;
+  private readonly posted = new Map<number, MatchRow>();
+  private readonly tables = new InternTables();
+  private version = 0;
+  private state: LiveState;
+  private ctx: ViewContext;
+
+  constructor(readonly subscription: number, spec: ViewSpec, state: LiveState, ctx: ViewContext) {
+    this.index = new ViewIndex(state, spec, ctx);
+    this.state = state;
+    this.ctx = ctx;
+  }
+
+  get spec(): ViewSpec { return this.index.spec; }
+  get sport(): Sport { return this.index.spec.sport; }
+  get rows(): readonly ViewRow[] { return this.index.rows; }
+
+  /** The subscription's first patch: the page starts from nothing, every listed row in full. */
+  initial(projection: Projection): ViewPatch {
+    const rows = this.index.rows;
+    const splices: RowSplice[] = rows.length > 0 ? [{ index: 0, deleteCount: 0, rows }] : [];
+    return this.pack(true, this.project(matchIds(rows), projection), splices, []);
+  }
+
+  /** The next patch, or null when the page's model is already right. */
+  update(u: PatcherUpdate): ViewPatch | null {
+    const before = this.index.rows;
+    const toProject = new Set<number>();
+    let splices: readonly RowSplice[];
+    if (u.spec) {
+      this.index = new ViewIndex(u.state, u.spec, u.ctx);
+      splices = rowSplices(before, this.index.rows);
+      for (const id of matchIds(this.index.rows)) toProject.add(id);
+    } else {
+      const update = this.index.update(u.state, u.changes ?? [], u.ctx);
+      splices = update.splices;
+      for (const id of update.touchedRows) toProject.add(id);
+    }
+    this.state = u.state;
+    this.ctx = u.ctx;
+    if (splices.length > 0) this.forgetUnlisted();
+    if (u.allRows) for (const id of matchIds(this.index.rows)) toProject.add(id);
+    if (u.clockRows) for (const row of this.posted.values()) if (followsClock(row)) toProject.add(row.id);
+    // Rows that come into a trimmed list without being touched themselves [LS-4]: the page has none of their fields.
+    for (const s of splices) for (const r of s.rows) if (r.kind === 'match' && !this.posted.has(r.id)) toProject.add(r.id);
+    const rows = this.project(toProject, u.projection, u.resetMinutes === true);
+    const triggers = gateTriggers(u.signals ?? [], this.index, u.projection.settings);
+    if (rows.length === 0 && splices.length === 0 && triggers.length === 0) return null;
+    return this.pack(false, rows, splices, triggers);
+  }
+
+  /** The earliest time after which a posted row reads differently, other than its live minute: VAR and highlight expiries. */
+  nextExpiry(projection: Projection): number {
+    let next = Infinity;
+    const matches = this.state[this.sport].matches;
+    for (const row of this.posted.values()) {
+      if (row.varActive) next = Math.min(next, matches[row.id]?.varUntil ?? Infinity);
+      if (row.highlighted) next = Math.min(next, projection.highlightUntil(row.id));
+    }
+    return next;
+  }
+
+  /** Whether any posted row shows a running minute (the 15 s refresh has work) [MN-4]. */
+  hasLiveMinutes(): boolean {
+    for (const row of this.posted.values()) if (row.sport === 'football' && row.group === 'going') return true;
+    return false;
+  }
+
+  private forgetUnlisted(): void {
+    const listed = new Set(matchIds(this.index.rows));
+    for (const id of this.posted.keys()) if (!listed.has(id)) this.posted.delete(id);
+  }
+
+  private project(ids: Iterable<number>, p: Projection, resetMinutes = false): RawRow[] {
+    const source = listSource(this.state, this.spec, this.ctx);
+    const out: RawRow[] = [];
+    for (const id of ids) {
+      const m = source.match(id);
+      if (!m) continue;
+      const previous = this.posted.get(id);
+      const next = rowOf(m, this.state, p.now, p.settings, {
+        dayStart: this.ctx.dayStart, tab: this.spec.tab, pinned: this.ctx.pinned, followed: this.ctx.followed,
+        previous: resetMinutes ? undefined : previous,
+        highlightUntil: p.highlightUntil(id), stoppage: p.stoppage, day: this.ctx.day,
+      });
+      this.posted.set(id, next);
+      const change = rowChange(previous, next, this.tables);
+      if (change) out.push(change);
+    }
+    return out;
+  }
+
+  private pack(reset: boolean, rows: readonly RawRow[], splices: readonly RowSplice[], triggers: readonly Trigger[]): ViewPatch {
+    this.version++;
+    return encodeViewPatch({ subscription: this.subscription, version: this.version, reset, sport: this.sport, rows, splices, triggers }, this.tables);
+  }
+}

@@ -1,0 +1,78 @@
+// What subscribe() accepts, checked at the boundary: a bad option is a refusal value, never an exception. A view
+// follows the user's settings for what the page leaves out (display flags [LS-10], sort direction [LS-5]), so a
+// settings change moves it without a new subscription.
+import type { DisplayFlags, Settings, SortDirection, Sport, ViewSpec } from '../../core';
+import { BASKETBALL_TABS, displayFlagsOf, FOOTBALL_TABS, SPORTS } from '../../core';
+
+export interface SubscribeOptions {
+  readonly sport: Sport;
+  /** Today's list, the home 'today's focus' list (trimmed [LS-4]), or today's followed matches [LS-9]. */
+  readonly list: 'today' | 'focus' | 'followed';
+  /** [LS-9] one of the sport's tabs (FOOTBALL_TABS / BASKETBALL_TABS). */
+  readonly tab: string;
+  /** The filter dialog's choice [FT-3]; omitted: every competition. */
+  readonly competitionIds?: readonly number[];
+  /** Omitted: the user's display settings, followed as they change [LS-10]. */
+  readonly display?: DisplayFlags;
+  /** Omitted: the user's sortDirection setting, followed as it changes [LS-5]. */
+  readonly sortDirection?: SortDirection;
+}
+
+export type SubscribeRefusal = {
+  readonly ok: false;
+  readonly reason: 'badSport' | 'badList' | 'badTab' | 'badFilter' | 'badDisplay' | 'badSortDirection';
+  readonly detail: string;
+};
+
+/** The options, checked: `specFor(settings)` gives the view spec under the settings of the moment. */
+export interface CheckedSubscription {
+  readonly ok: true;
+  readonly sport: Sport;
+  /** Whether the spec changes with the settings. */
+  readonly followsSettings: boolean;
+  specFor(settings: Settings): ViewSpec;
+}
+
+const LISTS = ['today', 'focus', 'followed'] as const;
+const DIRECTIONS: readonly SortDirection[] = ['order', 'reverse'];
+const FLAGS: readonly (keyof DisplayFlags)[] = ['allDisplayed', 'completed', 'inProgress', 'noStart'];
+
+const refuse = (reason: SubscribeRefusal['reason'], detail: string): SubscribeRefusal => ({ ok: false, reason, detail });
+
+export function checkSubscribeOptions(o: SubscribeOptions): CheckedSubscription | SubscribeRefusal {
+  if (typeof o !== 'object' || o === null) return refuse('badSport', 'options must be an object');
+  if (!SPORTS.includes(o.sport)) return refuse('badSport', `sport ${String(o.sport)}`);
+  if (!(LISTS as readonly string[]).includes(o.list)) {
+    // Another day's list ('day') needs that day's list response, which the worker does not fetch yet.
+    return refuse('badList', `list ${String(o.list)}: one of ${LISTS.join(', ')}`);
+  }
+  const tabs: readonly string[] = o.sport === 'football' ? FOOTBALL_TABS : BASKETBALL_TABS;
+  if (!tabs.includes(o.tab)) return refuse('badTab', `${o.sport} tab ${String(o.tab)}: one of ${tabs.join(', ')}`);
+  if (o.competitionIds !== undefined && (!Array.isArray(o.competitionIds) || !o.competitionIds.every((id) => Number.isSafeInteger(id)))) {
+    return refuse('badFilter', 'competitionIds must be a list of integer ids');
+  }
+  if (o.display !== undefined && !FLAGS.every((f) => typeof o.display?.[f] === 'boolean')) {
+    return refuse('badDisplay', `display needs the booleans ${FLAGS.join(', ')}`);
+  }
+  if (o.sortDirection !== undefined && !DIRECTIONS.includes(o.sortDirection)) return refuse('badSortDirection', `sortDirection ${String(o.sortDirection)}`);
+  const competitions = o.competitionIds ? new Set(o.competitionIds) : undefined;
+  const display = o.display ? { ...o.display } : undefined;
+  const base = { list: o.list, competitions };
+  return {
+    ok: true,
+    sport: o.sport,
+    followsSettings: display === undefined || o.sortDirection === undefined,
+    specFor(settings: Settings): ViewSpec {
+      const options = {
+        ...base,
+        display: display ?? displayFlagsOf(settings, o.sport),
+        sortDirection: o.sortDirection ?? settings.sortDirection,
+      };
+      return o.sport === 'football'
+        ? { ...options, sport: 'football', tab: o.tab as ViewSpecTab<'football'> } // checked against the sport's tabs above
+        : { ...options, sport: 'basketball', tab: o.tab as ViewSpecTab<'basketball'> };
+    },
+  };
+}
+
+type ViewSpecTab<S extends Sport> = Extract<ViewSpec, { sport: S }>['tab'];

@@ -1,0 +1,216 @@
+// The views the page subscribed to, kept in the worker (DESIGN.md "Engine"): one update per folded batch for
+// every subscription and ONE patch posted for all of them (STYLE.md item 4), plus the clock's own refreshes —
+// live minutes every 15 s [MN-4], VAR flags [RT-3] and goal highlights [GN-5] when they run out, every row when
+// the day turns [LS-2]. Time comes from the injected scheduler (through the session's view clock) and goes
+// into core as a value; local midnight is worked out here, at the edge.
+import type {
+  Changes, LiveState, Patch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
+} from '../../core';
+import {
+  batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, SPORTS, ViewPatcher,
+} from '../../core';
+import type { Batch } from '../ingest/feed-ingest';
+import { coveringChanges } from '../ingest/covering-changes';
+import type { LocalItems } from '../persist/local-items';
+import type { Scheduler, TimerId } from '../time/scheduler';
+import type { DayStartOf } from './day-start';
+import type { CheckedSubscription, SubscribeOptions, SubscribeRefusal } from './subscribe-options';
+import { checkSubscribeOptions } from './subscribe-options';
+import type { ViewClock } from './view-clock';
+import { schedulerClock } from './view-clock';
+
+/** Clock refreshes never come closer than one flush window: a replay at 1000× would otherwise refresh nonstop. */
+export const MIN_REFRESH_MS = 50;
+
+export interface ViewHubDeps {
+  readonly scheduler: Scheduler;
+  readonly dayStartOf: DayStartOf;
+  /** The locally kept items when the hub starts (settings, pins); changes come through localChanged. */
+  readonly local: LocalItems;
+  readonly post: (patch: Patch) => void;
+}
+
+export type SubscribeAnswer =
+  | { readonly ok: true; readonly id: number; readonly patch: Patch }
+  | SubscribeRefusal
+  | { readonly ok: false; readonly reason: 'internal'; readonly detail: string };
+
+interface Subscription {
+  readonly checked: CheckedSubscription;
+  readonly patcher: ViewPatcher;
+}
+
+/** What every subscription's update of one emit shares. */
+interface Moment {
+  readonly now: number;
+  readonly dayStart: number;
+  /** The view clock went back (a replay seeked backwards, another session): held minutes start afresh [MN-4]. */
+  readonly clockWentBack: boolean;
+}
+
+const sameSpec = (a: ViewSpec, b: ViewSpec) => a.sortDirection === b.sortDirection && JSON.stringify(a.display) === JSON.stringify(b.display);
+
+/** A list snapshot (connect, resync, warm start) is not a goal: only frames folded into a known list signal. */
+function liveSignals(signals: readonly RowSignal[], changes: Changes): RowSignal[] {
+  return changes.replaced.size === 0 ? [...signals] : signals.filter((s) => !changes.replaced.has(s.sport));
+}
+
+export class ViewHub {
+  private state: LiveState = EMPTY_STATE;
+  private clock: ViewClock;
+  private readonly subs = new Map<number, Subscription>();
+  private nextId = 1;
+  private readonly book = new HighlightBook();
+  private settings: Settings;
+  private pinned: LocalItems['pinned'];
+  private followed: Record<Sport, ReadonlySet<number>> = { football: new Set(), basketball: new Set() };
+  private readonly contexts: Partial<Record<Sport, ViewContext>> = {};
+  /** The next batch starts a new session: it replaces the whole state, and is no moment for goals. */
+  private covering = false;
+  private timer: TimerId | undefined;
+  private lastClockRefresh = -Infinity;
+  private lastNow = -Infinity;
+
+  constructor(private readonly deps: ViewHubDeps) {
+    this.clock = schedulerClock(deps.scheduler);
+    this.settings = deps.local.settings;
+    this.pinned = deps.local.pinned;
+  }
+
+  get subscriptions(): number {
+    return this.subs.size;
+  }
+
+  subscribe(options: SubscribeOptions): SubscribeAnswer {
+    const checked = checkSubscribeOptions(options);
+    if (!checked.ok) return checked;
+    try {
+      const id = this.nextId++;
+      const m = this.moment();
+      const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.context(checked.sport, m.dayStart));
+      this.subs.set(id, { checked, patcher });
+      this.lastClockRefresh = Math.max(this.lastClockRefresh, m.now); // its rows are fresh: the next minute is due in 15 s
+      const patch: Patch = { now: m.now, dayStart: m.dayStart, views: [patcher.initial(this.projection(checked.sport, m.now))] };
+      this.reschedule();
+      return { ok: true, id, patch };
+    } catch (error) {
+      return { ok: false, reason: 'internal', detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  unsubscribe(id: number): boolean {
+    const had = this.subs.delete(id);
+    if (this.subs.size === 0) this.cancelTimer();
+    return had;
+  }
+
+  /** A new session starts: its first batch replaces the state, and its clock is the views' from now on. */
+  sessionStarted(clock: ViewClock): void {
+    this.clock = clock;
+    this.covering = true;
+    this.book.clear();
+    this.reschedule();
+  }
+
+  /** One folded batch: every subscription updated once, one patch for all of them. */
+  batch(batch: Batch): void {
+    const covering = this.covering;
+    this.covering = false;
+    const changes = covering ? coveringChanges(this.state, batch.changes) : batch.changes;
+    const previous = this.state;
+    this.state = batch.state;
+    const now = this.clock.now();
+    const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes);
+    this.book.apply(signals);
+    this.emit((u) => ({ ...u, changes, signals }));
+  }
+
+  /** Pins and settings as the user just changed them. */
+  localChanged(items: LocalItems): void {
+    const before = this.settings;
+    const pinsMoved = items.pinned !== this.pinned;
+    this.settings = items.settings;
+    this.pinned = items.pinned;
+    if (!pinsMoved && before === items.settings) return;
+    const allRows = before.rankingShow !== items.settings.rankingShow || before.cardShow !== items.settings.cardShow;
+    this.emit((u, sub) => {
+      const spec = sub.checked.followsSettings ? sub.checked.specFor(items.settings) : undefined;
+      return { ...u, allRows: allRows || u.allRows, spec: spec && !sameSpec(spec, sub.patcher.spec) ? spec : undefined };
+    });
+  }
+
+  /** The user's followed matches (the account's, as the page fetched them) [LS-9]. */
+  setFollowed(sport: Sport, matchIds: readonly number[]): boolean {
+    if (!SPORTS.includes(sport) || !Array.isArray(matchIds) || !matchIds.every((id) => Number.isSafeInteger(id))) return false;
+    this.followed = { ...this.followed, [sport]: new Set(matchIds) };
+    this.emit((u) => u);
+    return true;
+  }
+
+  /** The view clock may have changed pace (a replay paused, resumed, sped up or seeked): plan the next refresh again. */
+  reschedule(): void {
+    this.cancelTimer();
+    if (this.subs.size === 0) return;
+    const m = this.moment();
+    let due = m.dayStart + DAY_MS; // [LS-2] the day turns: dividers, sections and kick-off days move
+    for (const { checked, patcher } of this.subs.values()) {
+      if (patcher.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS); // [MN-4]
+      due = Math.min(due, patcher.nextExpiry(this.projection(checked.sport, m.now))); // [RT-3] [GN-5]
+    }
+    const delay = this.clock.delayUntil(due);
+    if (!Number.isFinite(delay)) return;
+    this.timer = this.deps.scheduler.setTimeout(() => this.refresh(), Math.max(delay, MIN_REFRESH_MS));
+  }
+
+  stop(): void {
+    this.cancelTimer();
+  }
+
+  private refresh(): void {
+    this.timer = undefined;
+    this.lastClockRefresh = this.clock.now();
+    this.emit((u) => ({ ...u, clockRows: true }));
+  }
+
+  /** Updates every subscription at one moment and posts what changed as one patch. */
+  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate): void {
+    const m = this.moment();
+    this.lastNow = m.now;
+    this.book.prune(m.now);
+    const views: ViewPatch[] = [];
+    for (const sub of this.subs.values()) {
+      const sport = sub.checked.sport;
+      const base: PatcherUpdate = {
+        state: this.state, ctx: this.context(sport, m.dayStart), projection: this.projection(sport, m.now),
+        allRows: m.clockWentBack, resetMinutes: m.clockWentBack,
+      };
+      const patch = sub.patcher.update(build(base, sub));
+      if (patch) views.push(patch);
+    }
+    if (views.length > 0) this.deps.post({ now: m.now, dayStart: m.dayStart, views });
+    this.reschedule();
+  }
+
+  private moment(): Moment {
+    const now = this.clock.now();
+    return { now, dayStart: this.deps.dayStartOf(now), clockWentBack: now < this.lastNow };
+  }
+
+  /** The same object while nothing in it changed: the view index tells pin and follow changes by identity. */
+  private context(sport: Sport, dayStart: number): ViewContext {
+    const c = this.contexts[sport];
+    if (c && c.dayStart === dayStart && c.pinned === this.pinned[sport] && c.followed === this.followed[sport]) return c;
+    const next: ViewContext = { dayStart, pinned: this.pinned[sport], followed: this.followed[sport] };
+    this.contexts[sport] = next;
+    return next;
+  }
+
+  private projection(sport: Sport, now: number): Projection {
+    return { now, settings: this.settings, highlightUntil: (id) => this.book.of(sport, id) };
+  }
+
+  private cancelTimer(): void {
+    this.deps.scheduler.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,19 @@
+// Debian's Chromium through playwright-core (never a downloaded browser), in China's timezone like the product's
+// users, so the pages' local midnight is the one the fixtures were recorded for. Same browser, flags and
+// CHROMIUM_PATH override as the Playwright suite (playwright.config.ts); these checks need their own pages and a
+// feed socket they can hold, so vitest runs them (tests/e2e-engine, beside the unit suites).
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: tests/setup-system.sh installs it`);
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+export function chinaContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ timezoneId: 'Asia/Shanghai', locale: 'zh-CN' });
+}
