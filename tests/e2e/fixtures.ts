@@ -30,6 +30,12 @@ export async function saveScreenshot(page: Page, name: string, fullPage = false)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/** The header's account entry: 登录 when logged out, the user's dropdown button when logged in. */
+export function accountsHeader(page: Page) {
+  const banner = page.getByRole('banner');
+  return { login: banner.getByRole('button', { name: '登录', exact: true }), user: banner.getByTestId('user-menu-button') };
+}
+
 /** Records every shell request (login, search …) the page dispatches, for the assertions of a test. */
 export async function recordShellRequests(page: Page): Promise<() => Promise<unknown[]>> {
   await page.evaluate(() => {

@@ -1,6 +1,8 @@
 // Playwright global setup: build the UI, start the real server replaying the small recorded day 30 times faster
-// than real time (so matches move while the tests run), hand its URL to the tests through E2E_BASE_URL, and return
-// the teardown that stops it.
+// than real time (so matches move while the tests run), hand its URL to the tests through E2E_BASE_URL — with its
+// log file (E2E_SERVER_LOG, for SMS codes) and accounts secret (E2E_ACCOUNTS_SECRET) — and return the teardown that
+// stops it.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +15,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const removeDist = () => rmSync(distDir, { recursive: true, force: true });
   try {
     await buildUi(distDir);
+    // A known accounts secret: the token test mints an expired access token the way the server would.
+    const accountsSecret = randomBytes(32).toString('hex');
     const server = await startServer({
       distDir,
-      env: { FEED: 'replay', FIXTURE: join(ROOT, 'fixtures/days/small.lsfx'), FEED_SPEED: '30', FEED_LOOP: 'true' },
+      env: {
+        FEED: 'replay', FIXTURE: join(ROOT, 'fixtures/days/small.lsfx'), FEED_SPEED: '30', FEED_LOOP: 'true',
+        ACCOUNTS_SECRET: accountsSecret,
+      },
     });
     process.env.E2E_BASE_URL = server.url;
+    process.env.E2E_SERVER_LOG = server.logFile; // the console SMS provider prints login codes there
+    process.env.E2E_ACCOUNTS_SECRET = accountsSecret;
     console.log(`e2e: UI built and server up at ${server.url} in ${Date.now() - started} ms`);
     return async () => {
       await server.stop();

@@ -3,7 +3,7 @@
 // is read from the server's start-up line), with its own data folder. stop() ends the server's process group.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,6 +21,8 @@ export interface ServerSettings {
 
 export interface RunningServer {
   readonly url: string;
+  /** Everything the server printed (stdout and stderr), e.g. the console SMS provider's codes. */
+  readonly logFile: string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,10 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
   const child = spawn(join(BIN, 'tsx'), ['server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
   let output = '';
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in ${START_TIMEOUT_MS} ms\n${output}`)), START_TIMEOUT_MS);
@@ -84,6 +90,7 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   };
   return {
     url,
+    logFile,
     async stop() {
       signalGroup('SIGTERM');
       if (!(await exited(child, STOP_TIMEOUT_MS))) signalGroup('SIGKILL');

@@ -1,4 +1,5 @@
-// The frame of every page: header, the page, footer and the floating side panel. It also applies the route
+// The frame of every page: header, the page, footer, the floating side panel, and the accounts layer (login dialog,
+// toasts). It also applies the route
 // table's rules to the current location: the login guard [AU-11] and the document title [SH-1].
 import { useCallback } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useVisibilityRegain } from '../hooks/use-visibility-regain';
+import { AccountsLayer } from './accounts-layer';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import type { AppRoute } from './app-route';
@@ -35,6 +37,7 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
       </main>
       <SiteFooter />
       <SidePanel />
+      <AccountsLayer />
       <ScrollRestoration />
     </div>
   );

@@ -29,6 +29,15 @@ describe('session store', () => {
     expect(store.getSnapshot().anchorLiving).toBe(true);
   });
 
+  it('updates the user of a login without ending a live broadcast; logged out, it logs in', () => {
+    const store = createSessionStore();
+    store.updateUser(anchor);
+    expect(store.getSnapshot()).toEqual({ isLoggedIn: true, user: anchor, anchorLiving: false });
+    store.setAnchorLiving(true);
+    store.updateUser({ ...anchor, nickname: '老张' });
+    expect(store.getSnapshot()).toEqual({ isLoggedIn: true, user: { ...anchor, nickname: '老张' }, anchorLiving: true });
+  });
+
   it('stops notifying after unsubscribe', () => {
     const store = createSessionStore();
     const listener = vi.fn();

@@ -13,6 +13,9 @@ export interface SessionUser {
   readonly identifier?: string;
   readonly userCode?: string;
   readonly customerId?: number;
+  /** Personal info: how many this user follows, and (shown for anchors only [SH-7]) how many follow them. */
+  readonly followToCount?: number;
+  readonly followFromCount?: number;
 }
 
 export interface SessionState {
@@ -28,6 +31,8 @@ export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   logIn(user: SessionUser): void;
+  /** Fresher details of the same login (/v1/customer/info after a reload); keeps anchorLiving. */
+  updateUser(user: SessionUser): void;
   logOut(): void;
   setAnchorLiving(living: boolean): void;
 }
@@ -47,6 +52,7 @@ export function createSessionStore(initial: SessionState = LOGGED_OUT): SessionS
       return () => listeners.delete(listener);
     },
     logIn: (user) => set({ isLoggedIn: true, user, anchorLiving: false }),
+    updateUser: (user) => set(state.isLoggedIn ? { ...state, user } : { isLoggedIn: true, user, anchorLiving: false }),
     logOut: () => set(LOGGED_OUT),
     setAnchorLiving: (living) => set(state.isLoggedIn && state.anchorLiving !== living ? { ...state, anchorLiving: living } : state),
   };

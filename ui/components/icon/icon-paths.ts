@@ -12,6 +12,20 @@ export const ICON_PATHS = {
   inbox: 'M3.5 13.5l2.5-8h12l2.5 8v6h-17z M3.5 13.5h5l1.5 2.5h4l1.5-2.5h5',
   alert: 'M12 3.5l9 16h-18z M12 10v4.5 M12 17.2v.3',
   home: 'M4 11l8-6.5 8 6.5 M6 9.5V20h12V9.5',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  close: 'M6.5 6.5l11 11 M17.5 6.5l-11 11',
+  info: 'M12 3.5a8.5 8.5 0 1 0 0 17a8.5 8.5 0 1 0 0-17z M12 11v5.2 M12 7.8v.3',
+  exclaim: 'M12 5.5v8.5 M12 18v.5',
+  infoMark: 'M12 10v8.5 M12 5.5v.5',
+  copy: 'M9 9h10.5v10.5H9z M15 9V4.5H4.5V15H9',
+  logout: 'M14.5 4.5h-9v15h9 M10 12h10 M16.5 8.5L20 12l-3.5 3.5',
+  shield: 'M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5c-4.3-1.5-7.5-5-7.5-9.5V6z M9 12l2.2 2.2L15.5 10',
+  history: 'M4.6 9.2A8 8 0 1 1 4 12 M4.5 4.5v4.7h4.7 M12 8v4.5l3 2',
+  message: 'M4 5.5h16v11H9.5L4 20.5z M8 10h8 M8 13h5',
+  megaphone: 'M4 10v4h3l7 4V6l-7 4z M17.5 9.5a3.5 3.5 0 0 1 0 5',
+  target: 'M12 3.5a8.5 8.5 0 1 0 0 17a8.5 8.5 0 1 0 0-17z M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8z M12 11.5v1',
+  star: 'M12 3.8l2.5 5.2 5.7.8-4.1 4 1 5.7-5.1-2.7-5.1 2.7 1-5.7-4.1-4 5.7-.8z',
+  trophy: 'M8 4.5h8v5a4 4 0 0 1-8 0z M8 6.5H5a3 3 0 0 0 3 4 M16 6.5h3a3 3 0 0 1-3 4 M12 13.5v3.5 M8.5 20h7',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

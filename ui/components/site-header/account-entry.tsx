@@ -1,8 +1,8 @@
-// Logged out: the quick-login button, which asks the accounts work to open the login dialog (SPEC.md §2).
-// Logged in: the user's avatar and nickname; the user dropdown [SH-7] is built on it by the accounts work.
+// Logged out: the quick-login button, which asks the login dialog's owner to open it (SPEC.md §2). Logged in: the
+// user dropdown [SH-7, SH-8].
 import { requestShell } from '../../app/shell-requests';
 import { useSession } from '../../session/use-session';
-import { UserAvatar } from '../avatar/user-avatar';
+import { UserMenu } from '../user-menu/user-menu';
 import styles from './header-buttons.module.css';
 
 export function AccountEntry() {
@@ -14,10 +14,5 @@ export function AccountEntry() {
       </button>
     );
   }
-  return (
-    <span className={styles.user}>
-      <UserAvatar nickname={user.nickname} avatar={user.avatar} size="md" />
-      <span className={styles.nickname}>{user.nickname}</span>
-    </span>
-  );
+  return <UserMenu user={user} />;
 }

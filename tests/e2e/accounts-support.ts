@@ -1,0 +1,58 @@
+// Helpers of the accounts end-to-end tests: SMS codes read from the server's log (the console SMS provider prints
+// them, global-setup.ts captures the log), an expired access token minted with the run's accounts secret, and a
+// code login through the dialog, as a user would do it.
+import type { Page } from '@playwright/test';
+import { readFileSync, statSync } from 'node:fs';
+import { deriveKeys } from '../../server/auth/secrets';
+import { createAccessTokens } from '../../server/auth/tokens';
+import { expect } from './fixtures';
+
+const SCENE_TEXT = { login: '登录', psw: '重置密码' } as const;
+
+function serverLog(): string {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: run the suite with `npx playwright test`');
+  return file;
+}
+
+/** Marks the log now; the returned function waits for the next code sent to `phone` after the mark. */
+export function nextSmsCode(phone: string, scene: keyof typeof SCENE_TEXT = 'login'): () => Promise<string> {
+  const file = serverLog();
+  const from = statSync(file).size;
+  const line = new RegExp(`\\[sms\\] \\+86 ${phone} ${SCENE_TEXT[scene]}验证码 (\\d{6})`);
+  return async () => {
+    let code: string | undefined;
+    await expect.poll(() => {
+      code = line.exec(readFileSync(file).subarray(from).toString('utf8'))?.[1];
+      return code;
+    }, { message: `an SMS code for ${phone} in the server log`, timeout: 10_000 }).toBeDefined();
+    return code!;
+  };
+}
+
+/** The same login as `token` (user, token version, refresh family), expired 5 minutes ago. */
+export function expiredCopyOf(token: string): string {
+  const secret = process.env.E2E_ACCOUNTS_SECRET;
+  if (!secret) throw new Error('E2E_ACCOUNTS_SECRET is not set');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { u: number; v: number; f: string };
+  const lifetime = 60_000;
+  const past = { now: () => Date.now() - 5 * 60_000 - lifetime };
+  return createAccessTokens(deriveKeys(Buffer.from(secret, 'hex')).accessToken, lifetime, past).issue(claims.u, claims.v, claims.f);
+}
+
+export const loginDialog = (page: Page) => page.getByRole('dialog');
+export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Opens the dialog from the header and logs in with an SMS code on step 1. */
+export async function logInWithCode(page: Page, phone: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('手机号').fill(phone);
+  const code = nextSmsCode(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
+  await dialog.getByLabel('验证码', { exact: true }).fill(await code());
+  await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toast(page, '登录成功')).toBeVisible();
+}

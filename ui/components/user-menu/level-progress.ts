@@ -1,0 +1,49 @@
+// [FM-2] Level progress = rounded current exp over the exp the next level requires, as a whole percentage clamped
+// to 0–100; the top level (nothing required) is full.
+import type { AnchorLevelInfo, LevelTable, UserLevelInfo } from '../../accounts/account-types';
+import { CENTRE_SHORTCUT, personalCentreHref } from './personal-centre';
+
+export function levelProgress(exp: number, nextLevelExp: number | null): number {
+  if (nextLevelExp === null || !(nextLevelExp > 0)) return 100;
+  const percent = Math.round((Math.max(0, exp) / nextLevelExp) * 100);
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** Experience still missing for the next level; null at the top. */
+export function expToNextLevel(exp: number, nextLevelExp: number | null): number | null {
+  return nextLevelExp === null ? null : Math.max(0, nextLevelExp - exp);
+}
+
+export interface LevelPanelData {
+  readonly title: string;
+  readonly levelTxt: string;
+  readonly exp: number;
+  readonly nextLevelExp: number | null;
+  /** The next level's name from /v1/tasks/levelinfo (levelList[i] names level i + 1). */
+  readonly nextLevelTxt?: string;
+  readonly href: string;
+}
+
+const nextName = (table: LevelTable | undefined, level: number) => table?.levelList[level];
+
+/** A viewer's panel: user level [SH-7]. */
+export function userLevelPanel(info: UserLevelInfo, table?: LevelTable): LevelPanelData {
+  return {
+    title: '用户等级', levelTxt: info.levelTxt, exp: info.exp, nextLevelExp: info.nextLevelExp,
+    nextLevelTxt: nextName(table, info.level), href: personalCentreHref(CENTRE_SHORTCUT.userLevel),
+  };
+}
+
+/** An anchor's panels: anchor level with experience, and the prediction level [SH-7]. */
+export function anchorLevelPanels(info: AnchorLevelInfo, anchorTable?: LevelTable, forecastTable?: LevelTable): LevelPanelData[] {
+  return [
+    {
+      title: '主播等级', levelTxt: info.anchorLevelTxt, exp: info.anchorExp, nextLevelExp: info.nextAnchorExp,
+      nextLevelTxt: nextName(anchorTable, info.anchorLevel), href: personalCentreHref(CENTRE_SHORTCUT.anchorLevel),
+    },
+    {
+      title: '预测等级', levelTxt: info.predictionLevelTxt, exp: info.predictionExp, nextLevelExp: info.nextPredictionExp,
+      nextLevelTxt: nextName(forecastTable, info.predictionLevel), href: personalCentreHref(CENTRE_SHORTCUT.forecast),
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+// [SH-7] The logged-in header entry: avatar and nickname opening the user dropdown — on hover for a mouse, on
+// click or Enter for everyone (a disclosure: the button says whether it is expanded). Logout of an anchor who is
+// live is confirmed first [AU-9].
+import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useAccounts } from '../../accounts/use-accounts';
+import type { SessionUser } from '../../session/session-store';
+import { UserAvatar } from '../avatar/user-avatar';
+import { Icon } from '../icon/icon';
+import { LogoutConfirmDialog } from './logout-confirm-dialog';
+import { useDismiss } from './use-dismiss';
+import { useLevelPanels } from './use-level-panels';
+import { UserMenuPanel } from './user-menu-panel';
+import styles from './user-menu.module.css';
+
+/** Time to move the mouse from the button into the panel. */
+const HOVER_CLOSE_MS = 200;
+
+export function UserMenu({ user }: { readonly user: SessionUser }) {
+  const accounts = useAccounts();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const panelId = useId();
+  const levels = useLevelPanels(user.isAnchor === 1, open);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, trigger, close);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') closeTimer.current = setTimeout(close, HOVER_CLOSE_MS);
+  };
+  // A mouse click opens (hover may have opened it already); the keyboard (detail 0) toggles.
+  const onClick = (event: MouseEvent) => setOpen((was) => (event.detail === 0 ? !was : true));
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close();
+  };
+
+  const logout = () => {
+    close();
+    if (accounts.session.getSnapshot().anchorLiving) setConfirming(true); // [AU-9]
+    else void accounts.auth.logout();
+  };
+
+  return (
+    <>
+      <div ref={root} className={styles.menu} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+        <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onClick} data-testid="user-menu-button">
+          <UserAvatar nickname={user.nickname} avatar={user.avatar} size="md" />
+          <span className={styles.triggerName}>{user.nickname}</span>
+          <Icon name="chevronDown" size={14} className={styles.chevron} />
+        </button>
+        {open && <UserMenuPanel id={panelId} user={user} levels={levels} onNavigate={close} onLogout={logout} />}
+      </div>
+      <LogoutConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void accounts.auth.endBroadcastAndLogout();
+        }}
+      />
+    </>
+  );
+}
