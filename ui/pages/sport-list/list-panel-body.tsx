@@ -1,13 +1,18 @@
-// What the list area shows until the live lists arrive (next step, through worker patches): the loading skeleton.
-// Followed matches need an account, so a logged-out visitor is asked to log in instead.
+// What the list area shows: on the sport pages (sport and tab given) today's view is the engine's live list (the skeleton until its first patch); the other
+// views keep the loading skeleton until they are built. Followed matches need an account, so a logged-out visitor
+// is asked to log in instead.
 import type { ReactNode } from 'react';
 import { requestShell } from '../../app/shell-requests';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { useSession } from '../../session/use-session';
+import type { Sport } from '../../../engine/core';
 import type { ListView } from './list-tabs';
+import { LiveList } from './live-list/live-list';
 import styles from './sport-list-page.module.css';
 
-export function ListPanelBody({ view, skeleton }: { readonly view: ListView; readonly skeleton: ReactNode }) {
+export function ListPanelBody({ sport, tab, view, skeleton }: {
+  readonly sport?: Sport; readonly tab?: string; readonly view: ListView; readonly skeleton: ReactNode;
+}) {
   const { isLoggedIn } = useSession();
   if (view === 'followed' && !isLoggedIn) {
     return (
@@ -16,5 +21,6 @@ export function ListPanelBody({ view, skeleton }: { readonly view: ListView; rea
       </EmptyState>
     );
   }
+  if (view === 'today' && sport && tab) return <LiveList sport={sport} tab={tab} skeleton={skeleton} />;
   return skeleton;
 }

@@ -1,6 +1,6 @@
 // The frame of a sport's match list page (/football, /basketball): the sport's band with today's counts, the list
 // tabs [LS-9], the view switch (today, schedule, results, followed), the date strip of the day views, and the list
-// area. The list itself comes with the engine's views; until then the area shows the loading skeleton.
+// area: today's live list from the engine (ListPanelBody).
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import type { Sport } from '../../../engine/core';
@@ -49,7 +49,7 @@ export function SportListPage<T extends string>({ sport, title, description, tab
             </>
           )}
         >
-          <ListPanelBody view={view} skeleton={skeleton} />
+          <ListPanelBody sport={sport} tab={tab} view={view} skeleton={skeleton} />
         </ListCard>
       </Container>
     </>

@@ -1,0 +1,61 @@
+// One football list row [LS-8]: it snapshots its own valtio row proxy, so it re-renders only when one of its own
+// fields changes. Columns: competition, time, status + live minute, home, score ('vs' before kick-off [MN-3]),
+// away, half-time, corners, live/preview, operation (a pin mark when pinned [LS-6]; follow stars come later).
+import { memo } from 'react';
+import type { FootballRow } from '../../../../engine/core';
+import type { ViewStore } from '../../../engine-client';
+import { useViewRow } from '../../../engine-client';
+import { cssVars } from '../../../design/css-vars';
+import styles from './live-list.module.css';
+import { StreamButton } from './stream-button';
+
+function Cards({ red, yellow }: { readonly red: number; readonly yellow: number }) {
+  return (
+    <>
+      {red > 0 && <span className={`${styles.card} ${styles.red}`} aria-label={`红牌${red}`}>{red}</span>}
+      {yellow > 0 && <span className={`${styles.card} ${styles.yellow}`} aria-label={`黄牌${yellow}`}>{yellow}</span>}
+    </>
+  );
+}
+
+export const FootballRowView = memo(function FootballRowView({ store, id }: { readonly store: ViewStore; readonly id: number }) {
+  const row = useViewRow(store, id) as FootballRow | undefined;
+  if (!row) return null;
+  const going = row.group === 'going';
+  // The clock only where it adds to the status text ('vs' is the score column's [MN-3], 中场 the status's own).
+  const minute = going && row.minute !== 'vs' && row.minute !== row.statusText ? row.minute : '';
+  return (
+    <div
+      className={`${styles.footballRow} ${row.highlighted ? styles.highlighted : ''}`}
+      data-testid="match-row"
+      data-match-id={row.id}
+    >
+      <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
+        {row.competitionName}
+      </span>
+      <span className={styles.time}>{row.time}</span>
+      <span className={styles.status}>
+        <span className={going ? styles.statusGoing : ''} data-testid="status-text">{row.statusText}</span>
+        {minute && <span className={styles.minute} data-testid="live-minute">{minute}</span>}
+        {row.varActive && <span className={styles.var}>VAR</span>}
+      </span>
+      <span className={`${styles.team} ${styles.home}`}>
+        <Cards red={row.homeRed} yellow={row.homeYellow} />
+        <span className={styles.teamName} title={row.homeName}>{row.homeName}</span>
+        {row.homeRank && <span className={styles.rank}>[{row.homeRank}]</span>}
+      </span>
+      <span className={`${styles.score} ${going ? styles.scoreGoing : ''}`} data-testid="score">{row.score}</span>
+      <span className={styles.team}>
+        {row.awayRank && <span className={styles.rank}>[{row.awayRank}]</span>}
+        <span className={styles.teamName} title={row.awayName}>{row.awayName}</span>
+        <Cards red={row.awayRed} yellow={row.awayYellow} />
+      </span>
+      <span className={styles.muted}>{row.halfTime || '-'}</span>
+      <span className={styles.muted}>{row.corners || '-'}</span>
+      <span className={styles.center}>
+        <StreamButton id={row.id} sport="football" living={row.living} preview={row.preview} />
+      </span>
+      <span className={styles.center}>{row.pinned && <span className={styles.pinned}>置顶</span>}</span>
+    </div>
+  );
+});

@@ -1,0 +1,15 @@
+// The page's one EngineClient: started (worker + socket ws(s)://<host>/ws) by the first list that needs it and kept
+// for the life of the page load — React's StrictMode and moving between /football and /basketball reuse it.
+import type { EngineClient } from '../../../engine-client';
+import { startEngine } from '../../../engine-client';
+
+let client: EngineClient | undefined;
+
+export function pageEngine(): EngineClient {
+  if (!client) {
+    client = startEngine();
+    const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    void client.api.start({ wsUrl });
+  }
+  return client;
+}
