@@ -12,11 +12,12 @@ import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 
 export interface AppDeps {
-  /** The authoritative state (the event log's). */
+  /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
   readonly state: () => LiveState;
   /** The feed's virtual time. */
   readonly feedNow: () => number;
-  readonly gateway: Gateway;
+  /** The WebSocket gateway at /ws; none in a ROLE=feed process. */
+  readonly gateway?: Gateway;
   /** The built UI; served when it holds an index.html. */
   readonly distDir: string;
   readonly logger?: boolean;
@@ -43,8 +44,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }), { prefix: '/api' });
   }
   await registerStaticUi(app, deps.distDir);
-  deps.gateway.attach(app.server);
-  // Sockets first: an open WebSocket would otherwise keep the HTTP server from closing.
-  app.addHook('preClose', async () => deps.gateway.close());
+  const { gateway } = deps;
+  if (gateway) {
+    gateway.attach(app.server);
+    // Sockets first: an open WebSocket would otherwise keep the HTTP server from closing.
+    app.addHook('preClose', async () => gateway.close());
+  }
   return app;
 }

@@ -14,8 +14,32 @@ describe('config', () => {
     });
     expect(r).toEqual({ ok: true, config: {
       port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, recordTo: 'out.lsfx',
-      seed: 's', signMaxSkewMs: 1000, distDir: 'dist',
+      seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus,
     } });
+  });
+
+  it('reads the bus settings: NATS_URL, ROLE, stream, subjects and limits', () => {
+    expect(DEFAULTS).toMatchObject({ role: 'all', bus: { natsUrl: undefined, stream: 'LIVE_FEED', subjectPrefix: 'live' } });
+    const r = parseConfig({
+      ROLE: 'gateway', NATS_URL: 'nats://127.0.0.1:4222', NATS_STREAM: 'LIVE_FEED_2', NATS_SUBJECT_PREFIX: 'prod.live',
+      BUS_MAX_AGE_S: '600', BUS_MAX_BYTES: '1048576', BUS_MAX_FRAMES: '5000',
+    });
+    expect(r).toMatchObject({ ok: true, config: { role: 'gateway', bus: {
+      natsUrl: 'nats://127.0.0.1:4222', stream: 'LIVE_FEED_2', subjectPrefix: 'prod.live', maxAgeMs: 600_000, maxBytes: 1_048_576,
+      maxFrames: 5000,
+    } } });
+  });
+
+  it('refuses a split role without NATS, and bad bus settings', () => {
+    for (const role of ['feed', 'gateway']) {
+      expect(parseConfig({ ROLE: role })).toMatchObject({ ok: false, error: expect.stringContaining('NATS_URL') });
+    }
+    expect(parseConfig({ ROLE: 'both' })).toMatchObject({ ok: false, error: expect.stringContaining('ROLE') });
+    const nats = { NATS_URL: 'nats://127.0.0.1:4222' };
+    expect(parseConfig({ ...nats, NATS_STREAM: 'a.b' })).toMatchObject({ ok: false, error: expect.stringContaining('NATS_STREAM') });
+    expect(parseConfig({ ...nats, NATS_SUBJECT_PREFIX: 'live.>' })).toMatchObject({ ok: false, error: expect.stringContaining('NATS_SUBJECT_PREFIX') });
+    expect(parseConfig({ ...nats, BUS_MAX_AGE_S: '0' })).toMatchObject({ ok: false, error: expect.stringContaining('BUS_MAX_AGE_S') });
+    expect(parseConfig({ BUS_MAX_FRAMES: '1.5' })).toMatchObject({ ok: false, error: expect.stringContaining('BUS_MAX_FRAMES') });
   });
 
   it('reports a bad value as an error naming the variable', () => {

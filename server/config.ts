@@ -3,6 +3,25 @@
 
 export type FeedKind = 'replay' | 'simulator';
 
+/**
+ * What this process runs (DESIGN.md "Scale-out"): everything (the default), the feed alone (source, event log,
+ * state, publishing to the bus; HTTP lists), or a gateway alone (follows the bus; /ws and HTTP lists).
+ */
+export type Role = 'all' | 'feed' | 'gateway';
+
+export interface BusConfig {
+  /** NATS server(s), e.g. nats://127.0.0.1:4222; unset = the in-process bus. */
+  readonly natsUrl: string | undefined;
+  /** The JetStream stream (created or updated on start). */
+  readonly stream: string;
+  /** Frames go to <prefix>.feed.<streamId>, snapshot requests to <prefix>.snapshot. */
+  readonly subjectPrefix: string;
+  /** What the bus keeps; undefined = the bus kind's default (server/bus/*-bus.ts). */
+  readonly maxAgeMs: number | undefined;
+  readonly maxBytes: number | undefined;
+  readonly maxFrames: number | undefined;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -21,6 +40,8 @@ export interface ServerConfig {
   readonly signMaxSkewMs: number;
   /** The built UI. */
   readonly distDir: string;
+  readonly role: Role;
+  readonly bus: BusConfig;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -34,6 +55,10 @@ export const DEFAULTS: ServerConfig = {
   seed: 'default',
   signMaxSkewMs: 5 * 60_000, // [SK-1] a sign older or newer than 5 minutes is stale
   distDir: 'dist',
+  role: 'all',
+  bus: {
+    natsUrl: undefined, stream: 'LIVE_FEED', subjectPrefix: 'live', maxAgeMs: undefined, maxBytes: undefined, maxFrames: undefined,
+  },
 };
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly error: string };
@@ -55,6 +80,29 @@ function flag(env: Env, name: string, fallback: boolean): boolean | string {
   return `${name} must be true or false, got '${env[name]}'`;
 }
 
+const optional = (env: Env, name: string, what: string, scale = 1): number | undefined | string => {
+  if (!env[name]) return undefined;
+  const n = number(env, name, 0, (v) => Number.isInteger(v) && v > 0, what);
+  return typeof n === 'string' ? n : n * scale;
+};
+
+function parseBus(env: Env, role: Role): BusConfig | string {
+  const natsUrl = env.NATS_URL || undefined;
+  if (role !== 'all' && !natsUrl) return `ROLE=${role} needs NATS_URL: the feed and its gateways meet on NATS`;
+  const stream = env.NATS_STREAM || DEFAULTS.bus.stream;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(stream)) return `NATS_STREAM must be a JetStream stream name (letters, digits, _ and -), got '${stream}'`;
+  const subjectPrefix = env.NATS_SUBJECT_PREFIX || DEFAULTS.bus.subjectPrefix;
+  if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(subjectPrefix)) return `NATS_SUBJECT_PREFIX must be subject tokens joined by dots, got '${subjectPrefix}'`;
+  const maxAgeMs = optional(env, 'BUS_MAX_AGE_S', 'whole seconds > 0', 1000);
+  const maxBytes = optional(env, 'BUS_MAX_BYTES', 'whole bytes > 0');
+  const maxFrames = optional(env, 'BUS_MAX_FRAMES', 'a whole number > 0');
+  for (const v of [maxAgeMs, maxBytes, maxFrames]) if (typeof v === 'string') return v;
+  return {
+    natsUrl, stream, subjectPrefix,
+    maxAgeMs: maxAgeMs as number | undefined, maxBytes: maxBytes as number | undefined, maxFrames: maxFrames as number | undefined,
+  };
+}
+
 export function parseConfig(env: Env): ConfigResult {
   const port = number(env, 'PORT', DEFAULTS.port, (n) => Number.isInteger(n) && n >= 0 && n < 65536, 'a port 0–65535');
   const speed = number(env, 'FEED_SPEED', DEFAULTS.speed, (n) => n > 0 && n <= 100_000, 'a speed factor > 0');
@@ -63,6 +111,10 @@ export function parseConfig(env: Env): ConfigResult {
   const feed = env.FEED || DEFAULTS.feed;
   for (const v of [port, speed, skew, loop]) if (typeof v === 'string') return { ok: false, error: v };
   if (feed !== 'replay' && feed !== 'simulator') return { ok: false, error: `FEED must be replay or simulator, got '${feed}'` };
+  const role = env.ROLE || DEFAULTS.role;
+  if (role !== 'all' && role !== 'feed' && role !== 'gateway') return { ok: false, error: `ROLE must be all, feed or gateway, got '${role}'` };
+  const bus = parseBus(env, role);
+  if (typeof bus === 'string') return { ok: false, error: bus };
   return {
     ok: true,
     config: {
@@ -76,6 +128,8 @@ export function parseConfig(env: Env): ConfigResult {
       seed: env.SEED || DEFAULTS.seed,
       signMaxSkewMs: skew as number,
       distDir: env.DIST_DIR || DEFAULTS.distDir,
+      role,
+      bus,
     },
   };
 }

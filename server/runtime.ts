@@ -1,64 +1,185 @@
-// One running server: event log, feed source, gateway and HTTP app, listening. main.ts and the integration
-// tests start it the same way; stop() is the clean shutdown (feed, sockets with 1001, HTTP, recorder).
+// One running server process, in one of three roles (config.role, DESIGN.md "Scale-out"):
+//   all     — feed source, event log, state and gateway in one process (npm start); the frames also go to the
+//             bus (in-process by default), which backs resumes reaching further back than the gateway's own.
+//   feed    — feed source, event log and state, publishing every frame to the bus and answering snapshot
+//             requests; HTTP lists. No /ws.
+//   gateway — follows the bus into a state of its own (server/bus/follower.ts); /ws and HTTP lists.
+// main.ts and the integration tests start them the same way; stop() is the clean shutdown (feed, sockets with
+// 1001, HTTP, recorder, bus).
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsRuntime } from './api/runtime';
 import { buildApp } from './app';
+import { busFromConfig } from './bus/bus-from-config';
+import { FeedClock } from './bus/feed-clock';
+import type { FeedPublisher } from './bus/feed-publisher';
+import { publishFeed } from './bus/feed-publisher';
+import { BusFollower } from './bus/follower';
+import type { FrameBus } from './bus/frame-bus';
+import { busHistory } from './bus/frame-history';
 import type { ServerConfig } from './config';
 import { EventLog } from './feed/event-log';
 import type { FeedSource } from './feed/feed-source';
 import type { Recorder } from './feed/recorder';
 import { recordTo } from './feed/recorder';
 import { newStreamId } from './feed/stream-id';
+import { logView } from './gateway/feed-view';
 import type { Gateway, GatewayOptions } from './gateway/gateway';
 import { createGateway } from './gateway/gateway';
 import type { Timers } from './time/timers';
 import { systemTimers } from './time/timers';
 
-export interface RuntimeDeps {
-  readonly source: FeedSource;
+/** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
+export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
+
+interface CommonDeps {
   readonly timers?: Timers;
-  /** Overrides of the gateway's limits (tick, buffers), for tests and the bench. */
-  readonly gateway?: Partial<Omit<GatewayOptions, 'log' | 'feedNow' | 'timers'>>;
+  /** A bus to use instead of the one config.bus names (tests share one between runtimes); stop() leaves it open. */
+  readonly bus?: FrameBus;
+  /** Bus trouble; console.warn by default. */
+  readonly warn?: (line: string) => void;
+}
+
+export interface RuntimeDeps extends CommonDeps {
+  readonly source: FeedSource;
+  readonly gateway?: GatewayOverrides;
   /** The accounts part (/api auth, follows); main.ts opens it, feed-only tests leave it out. Closed by stop(). */
   readonly accounts?: AccountsRuntime;
 }
 
-export interface Runtime {
+export interface GatewayRuntimeDeps extends CommonDeps {
+  readonly gateway?: GatewayOverrides;
+  /** Between attempts to load the feed's state while neither the bus nor the feed can give it. */
+  readonly retryMs?: number;
+}
+
+interface Listening {
   readonly app: FastifyInstance;
   readonly url: string;
-  readonly wsUrl: string;
-  readonly log: EventLog;
-  readonly source: FeedSource;
-  readonly gateway: Gateway;
-  readonly recorder: Recorder | undefined;
   stop(): Promise<void>;
 }
 
-export async function startRuntime(config: ServerConfig, deps: RuntimeDeps): Promise<Runtime> {
-  const timers = deps.timers ?? systemTimers;
-  const { source } = deps;
-  const log = new EventLog(newStreamId(timers.now()));
-  const recorder = config.recordTo ? recordTo(log, config.recordTo, config.seed) : undefined;
-  const gateway = createGateway({
-    log, feedNow: () => source.now(), timers, signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
-  });
-  // The state is caught up before the first client can ask for a list.
-  source.start(log);
-  const app = await buildApp({ state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts });
+/** ROLE=feed. */
+export interface FeedRuntime extends Listening {
+  readonly log: EventLog;
+  readonly source: FeedSource;
+  readonly recorder: Recorder | undefined;
+  readonly bus: FrameBus;
+  /** For the start-up line. */
+  readonly busDescription: string;
+  /** What puts the log's frames on the bus; `publisher.flush()` resolves once every frame so far is there. */
+  readonly publisher: FeedPublisher;
+}
+
+/** ROLE=all. */
+export interface Runtime extends FeedRuntime {
+  readonly wsUrl: string;
+  readonly gateway: Gateway;
+}
+
+/** ROLE=gateway. */
+export interface GatewayRuntime extends Listening {
+  readonly wsUrl: string;
+  readonly follower: BusFollower;
+  readonly gateway: Gateway;
+  readonly bus: FrameBus;
+  readonly busDescription: string;
+}
+
+async function openBus(config: ServerConfig, deps: CommonDeps, timers: Timers, warn: (line: string) => void) {
+  if (deps.bus) return { bus: deps.bus, description: `${deps.bus.kind} bus (shared)`, owned: false };
+  return { ...await busFromConfig(config.bus, timers, `live-${config.role}`, warn), owned: true };
+}
+
+async function listen(app: FastifyInstance, config: ServerConfig): Promise<{ url: string; wsUrl: string }> {
   await app.listen({ port: config.port, host: config.host });
   const { address, port } = app.server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
+  return { url: `http://${host}:${port}`, wsUrl: `ws://${host}:${port}/ws` };
+}
+
+interface FeedSide {
+  readonly log: EventLog;
+  readonly recorder: Recorder | undefined;
+  readonly publisher: FeedPublisher;
+}
+
+/** Event log, recorder and publisher, listening before the source starts, so the catch-up is published too. */
+function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, timers: Timers, warn: (line: string) => void): FeedSide {
+  const log = new EventLog(newStreamId(timers.now()));
+  const recorder = config.recordTo ? recordTo(log, config.recordTo, config.seed) : undefined;
+  const publisher = publishFeed(log, bus, () => source.now(), warn);
+  return { log, recorder, publisher };
+}
+
+async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGateway: boolean): Promise<Runtime | FeedRuntime> {
+  const timers = deps.timers ?? systemTimers;
+  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const { source } = deps;
+  const opened = await openBus(config, deps, timers, warn);
+  const { bus } = opened;
+  const { log, recorder, publisher } = startFeedSide(config, source, bus, timers, warn);
+  const gateway = withGateway ? createGateway({
+    feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
+    signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
+  }) : undefined;
+  // The state is caught up before the first client can ask for a list.
+  source.start(log);
+  const app = await buildApp({
+    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
+  });
+  const { url, wsUrl } = await listen(app, config);
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= (async () => {
+    source.stop();
+    await app.close();
+    await deps.accounts?.close();
+    await recorder?.flush();
+    publisher.stop();
+    await (opened.owned ? bus.close() : publisher.flush());
+  })());
+  const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop };
+  return gateway ? { ...common, wsUrl, gateway } : common;
+}
+
+/** ROLE=all: everything in one process. */
+export function startRuntime(config: ServerConfig, deps: RuntimeDeps): Promise<Runtime> {
+  return startFeedProcess(config, deps, true) as Promise<Runtime>;
+}
+
+/** ROLE=feed: the feed and HTTP lists, publishing to the bus. */
+export function startFeedRuntime(config: ServerConfig, deps: RuntimeDeps): Promise<FeedRuntime> {
+  return startFeedProcess(config, deps, false);
+}
+
+/** ROLE=gateway: waits until it holds the feed's state (from the bus, or the feed's snapshot), then listens. */
+export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRuntimeDeps = {}): Promise<GatewayRuntime> {
+  const timers = deps.timers ?? systemTimers;
+  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const opened = await openBus(config, deps, timers, warn);
+  const { bus } = opened;
+  // The feed's virtual time runs FEED_SPEED times faster: set the feed's FEED_SPEED on gateways too.
+  const clock = new FeedClock(timers, config.speed);
+  const follower = new BusFollower({ bus, timers, clock, log: warn, retryMs: deps.retryMs });
+  try {
+    await follower.start();
+  } catch (err) {
+    if (opened.owned) await bus.close();
+    throw err;
+  }
+  const gateway = createGateway({
+    feed: follower, history: busHistory(bus, timers), feedNow: () => clock.now(), timers,
+    signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
+  });
+  const app = await buildApp({ state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir });
+  const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
   return {
-    app, log, source, gateway, recorder,
-    url: `http://${host}:${port}`,
-    wsUrl: `ws://${host}:${port}/ws`,
+    app, url, wsUrl, follower, gateway, bus, busDescription: opened.description,
     stop: () => (stopping ??= (async () => {
-      source.stop();
+      follower.stop();
       await app.close();
-      await deps.accounts?.close();
-      await recorder?.flush();
+      if (opened.owned) await bus.close();
     })()),
   };
 }

@@ -67,11 +67,15 @@ export namespace live {
 
     interface IListRequest {
         sportType?: (number|null);
+        stream?: (string|null);
+        afterSeq?: (number|null);
     }
 
     class ListRequest implements IListRequest {
         constructor(properties?: live.IListRequest);
         public sportType: number;
+        public stream: string;
+        public afterSeq: number;
         public static create(properties?: live.IListRequest): live.ListRequest;
         public static encode(message: live.IListRequest, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ListRequest;

@@ -374,6 +374,8 @@ export const live = $root.live = (() => {
         }
 
         ListRequest.prototype.sportType = 0;
+        ListRequest.prototype.stream = "";
+        ListRequest.prototype.afterSeq = 0;
 
         ListRequest.create = function create(properties) {
             return new ListRequest(properties);
@@ -388,6 +390,10 @@ export const live = $root.live = (() => {
                 throw Error("max depth exceeded");
             if (m.sportType != null && Object.hasOwnProperty.call(m, "sportType"))
                 w.uint32(8).int32(m.sportType);
+            if (m.stream != null && Object.hasOwnProperty.call(m, "stream"))
+                w.uint32(18).string(m.stream);
+            if (m.afterSeq != null && Object.hasOwnProperty.call(m, "afterSeq"))
+                w.uint32(24).uint64(m.afterSeq);
             return w;
         };
 
@@ -416,6 +422,14 @@ export const live = $root.live = (() => {
                 switch (t >>> 3) {
                 case 1: {
                         m.sportType = r.int32();
+                        break;
+                    }
+                case 2: {
+                        m.stream = r.string();
+                        break;
+                    }
+                case 3: {
+                        m.afterSeq = r.uint64();
                         break;
                     }
                 default:

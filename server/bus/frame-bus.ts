@@ -21,6 +21,8 @@ export interface BusPosition {
 export type StartAt = BusPosition | 'now';
 
 export interface BusSubscription {
+  /** Resolves once the subscription is in place: a frame published after that is delivered. */
+  readonly ready: Promise<void>;
   /** No delivery after this returns. */
   stop(): void;
 }
@@ -42,6 +44,11 @@ export interface BusLimits {
 
 export type FrameListener = (frames: readonly BusFrame[]) => void;
 
+export interface SnapshotServer {
+  readonly ready: Promise<void>;
+  stop(): void;
+}
+
 export interface FrameBus {
   /** 'memory' or 'nats', for logs. */
   readonly kind: string;
@@ -61,8 +68,8 @@ export interface FrameBus {
   oldestSeq(stream: string): Promise<number | undefined>;
   /** The last frame published (its stream is the feed's current one); undefined on an empty bus. */
   latest(): Promise<BusPosition | undefined>;
-  /** Answers snapshot requests with `provider` (the feed) until the returned function is called. */
-  serveSnapshots(provider: () => SnapshotReply): () => void;
+  /** Answers snapshot requests with `provider` (the feed) until stopped; `ready` once requests reach it. */
+  serveSnapshots(provider: () => SnapshotReply): SnapshotServer;
   /** Asks the feed for a snapshot; undefined when no feed answered within `timeoutMs`. */
   requestSnapshot(timeoutMs: number): Promise<SnapshotReply | undefined>;
   /** Stops every subscription and snapshot server, waits for publishes in flight (briefly), disconnects. */

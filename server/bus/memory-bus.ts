@@ -1,7 +1,7 @@
 // The in-process bus (the default, ROLE=all without NATS_URL): a bounded ring of recent frames and direct calls.
 // Delivery is on a microtask, never inside publish or subscribe, like a network bus.
 import type {
-  BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, StartAt,
+  BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, SnapshotServer, StartAt,
 } from './frame-bus';
 import { checkStreamId } from './frame-bus';
 import { FrameRing } from './frame-ring';
@@ -12,7 +12,7 @@ export const MEMORY_BUS_LIMITS: BusLimits = {
   maxFrames: 100_000, // a whole generated day is ~53 000 frames
 };
 
-class MemorySubscription implements BusSubscription {
+class MemorySubscription {
   private scheduled = false;
   stopped = false;
 
@@ -60,16 +60,18 @@ export class MemoryFrameBus implements FrameBus {
     return Promise.resolve();
   }
 
-  subscribe(from: StartAt, onFrames: FrameListener): BusSubscription {
+  /** An in-process subscription never breaks: `_onError` is never called. */
+  subscribe(from: StartAt, onFrames: FrameListener, _onError?: (err: Error) => void): BusSubscription {
     const cursor = from === 'now' ? this.ring.end : this.ring.positionOf(from.stream, from.seq);
     const sub = new MemorySubscription(this.ring, cursor, onFrames);
+    const ready = Promise.resolve();
     if (this.closed) {
       sub.stop();
-      return sub;
+      return { ready, stop: () => {} };
     }
     this.subscriptions.add(sub);
     sub.wake();
-    return { stop: () => { sub.stop(); this.subscriptions.delete(sub); } };
+    return { ready, stop: () => { sub.stop(); this.subscriptions.delete(sub); } };
   }
 
   async oldestSeq(stream: string): Promise<number | undefined> {
@@ -81,14 +83,18 @@ export class MemoryFrameBus implements FrameBus {
     return last && { stream: last.stream, seq: last.seq };
   }
 
-  serveSnapshots(provider: () => SnapshotReply): () => void {
+  serveSnapshots(provider: () => SnapshotReply): SnapshotServer {
     this.provider = provider;
-    return () => {
-      if (this.provider === provider) this.provider = undefined;
+    return {
+      ready: Promise.resolve(),
+      stop: () => {
+        if (this.provider === provider) this.provider = undefined;
+      },
     };
   }
 
-  async requestSnapshot(): Promise<SnapshotReply | undefined> {
+  /** Answers at once (or not at all): no wait. */
+  async requestSnapshot(_timeoutMs?: number): Promise<SnapshotReply | undefined> {
     return this.closed ? undefined : this.provider?.();
   }
 

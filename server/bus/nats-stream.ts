@@ -66,12 +66,21 @@ export function seqOf(m: { header?: { get(k: string): string }; data: Uint8Array
   return Number.isSafeInteger(fromHeader) ? fromHeader : decodeEnvelope(m.data).seq;
 }
 
+type DirectQuery = { readonly seq: number; readonly next_by_subj?: string } | { readonly last_by_subj: string };
+
+/** nats.js's direct-get API: there at run time (its KV reads with it) but left out of JetStreamManager's type. */
+interface WithDirectGet {
+  readonly direct?: { getMessage(stream: string, query: DirectQuery): Promise<StoredMsg> };
+}
+
+export function checkDirectGet(jsm: JetStreamManager): void {
+  if (typeof (jsm as WithDirectGet).direct?.getMessage !== 'function') throw new Error('this nats.js has no direct get API');
+}
+
 /** A direct get that answers undefined for "no such message". */
-export async function directGet(
-  jsm: JetStreamManager, name: string, query: Parameters<JetStreamManager['direct']['getMessage']>[1],
-): Promise<StoredMsg | undefined> {
+export async function directGet(jsm: JetStreamManager, name: string, query: DirectQuery): Promise<StoredMsg | undefined> {
   try {
-    return await jsm.direct.getMessage(name, query);
+    return await (jsm as WithDirectGet).direct!.getMessage(name, query);
   } catch (err) {
     if (isNotFound(err)) return undefined;
     throw err;
@@ -86,8 +95,10 @@ export async function directGet(
  */
 export async function startSequence(jsm: JetStreamManager, names: NatsNames, stream: string, seq: number): Promise<number> {
   const subject = feedSubject(names, stream);
+  // Read before looking the subject up: a frame of it stored in between comes after this.
+  const streamLast = (await jsm.streams.info(names.stream)).state.last_seq;
   const last = await directGet(jsm, names.stream, { last_by_subj: subject });
-  if (!last) return (await jsm.streams.info(names.stream)).state.last_seq + 1;
+  if (!last) return streamLast + 1;
   const lastSeq = seqOf(last);
   if (seq > lastSeq) return last.seq + 1;
   // next(n): the subject's first message at stream seq ≥ n; its feed seq never decreases as n grows.

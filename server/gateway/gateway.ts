@@ -1,25 +1,32 @@
 // The WebSocket gateway at /ws (proto/live.proto header: the frame sequence). Sign and version are checked
 // after the upgrade so the browser can read why it was refused (4401 / 4426); then list requests are answered
-// with snapshots of the server state, pings with pongs, and the feed is broadcast one packet per client per tick.
+// with snapshots of the feed view's state or, for a reconnecting client, the frames it missed
+// (list-requests.ts), pings with pongs, and the feed is broadcast one packet per client per tick.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RawData } from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { Sport } from '../../engine/core';
-import { encodeEventFrame, encodePong, decodePacket } from '../../engine/wire';
+import { encodePong, decodePacket } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
-import type { EventLog } from '../feed/event-log';
+import type { FrameHistory } from '../bus/frame-history';
+import { FrameRing } from '../bus/frame-ring';
 import type { Cancel, Timers } from '../time/timers';
 import { admit } from './admission';
 import { GatewayClient } from './client';
 import { CLOSE } from './close-codes';
 import type { PendingFrame } from './fanout';
 import { packetFor } from './fanout';
+import type { FeedView } from './feed-view';
+import type { ListRequest, ListStats } from './list-requests';
+import { createListRequests } from './list-requests';
 
 export const WS_PATH = '/ws';
 
 export interface GatewayOptions {
-  readonly log: EventLog;
+  /** The state lists are cut from and the frames to broadcast (feed-view.ts). */
+  readonly feed: FeedView;
+  /** The bus, for resumes reaching further back than the recent frames kept here. */
+  readonly history?: FrameHistory;
   /** The feed's virtual time: pong serverTs and snapshot ts, so a client's clock agrees with the frames. */
   readonly feedNow: () => number;
   /** The real clock (sign check) and the tick scheduler. */
@@ -36,9 +43,14 @@ export interface GatewayOptions {
   readonly maxBadFrames?: number;
   /** A slow or closing client's socket is destroyed this long after its close frame was queued. */
   readonly closeGraceMs?: number;
+  /** Recent frames kept for resumes without asking the bus. */
+  readonly recentFrames?: number;
+  readonly recentBytes?: number;
+  /** A resume missing more frames than this is answered with snapshots. */
+  readonly maxResumeFrames?: number;
 }
 
-export interface GatewayStats {
+export interface GatewayStats extends ListStats {
   clients: number;
   accepted: number;
   refused: number;
@@ -62,6 +74,11 @@ export const GATEWAY_DEFAULTS = {
   maxPayload: 64 * 1024,
   maxBadFrames: 10,
   closeGraceMs: 2_000,
+  recentFrames: 4_096,
+  recentBytes: 8 * 1024 * 1024,
+  // Frames average ~100 bytes and both lists of a full generated day ~100 KB: past ~2 000 frames the lists
+  // are the smaller answer.
+  maxResumeFrames: 2_000,
 } as const;
 
 function bytesOf(data: RawData): Uint8Array {
@@ -71,16 +88,22 @@ function bytesOf(data: RawData): Uint8Array {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const o = { ...GATEWAY_DEFAULTS, ...options };
-  const { log, timers } = o;
+  const { feed, timers } = o;
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload, perMessageDeflate: false, clientTracking: false });
   const clients = new Set<GatewayClient>();
   const stats: GatewayStats = {
     clients: 0, accepted: 0, refused: 0, ticks: 0, packetsSent: 0, framesBroadcast: 0, badFrames: 0, droppedSlow: 0,
+    snapshotsSent: 0, resumes: 0, resumesFromBus: 0, resumesRefused: 0, framesReplayed: 0,
   };
   let pending: PendingFrame[] = [];
   let tick: Cancel | undefined;
   let closing = false;
-  const snapshotCache = new Map<Sport, { seq: number; bytes: Uint8Array }>();
+  const recent = new FrameRing({ maxFrames: o.recentFrames, maxBytes: o.recentBytes, maxAgeMs: Infinity }, () => timers.now());
+  const lists = createListRequests({
+    feed, feedNow: o.feedNow, recent, history: o.history, maxResumeFrames: o.maxResumeFrames, stats,
+    pending: () => pending,
+    wake: () => scheduleTick(),
+  });
 
   const scheduleTick = () => {
     tick ??= timers.after(o.tickMs, flush);
@@ -93,6 +116,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     pending = [];
     stats.ticks++;
     for (const client of clients) {
+      // A client catching up from the bus gets these after the frames it missed.
+      if (client.catchUp) for (const f of plan.frames) if (f.seq > client.catchUp.until) client.catchUp.held.push(f);
       const packet = packetFor(client, plan);
       if (packet) send(client, packet);
     }
@@ -123,14 +148,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     stats.clients = clients.size;
   }
 
-  function snapshotBytes(sport: Sport): { seq: number; bytes: Uint8Array } {
-    const cached = snapshotCache.get(sport);
-    if (cached && cached.seq === log.seq) return cached;
-    const fresh = { seq: log.seq, bytes: encodeEventFrame(log.snapshot(sport, o.feedNow())) };
-    snapshotCache.set(sport, fresh);
-    return fresh;
-  }
-
   function onMessage(client: GatewayClient, data: RawData, isBinary: boolean): void {
     if (client.closed) return;
     if (!isBinary) {
@@ -149,15 +166,12 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
     }
+    const requests: ListRequest[] = [];
     for (const c of controls) {
-      if (c.kind === 'ping') {
-        client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
-      } else if (c.kind === 'listRequest') {
-        const snap = snapshotBytes(c.sport); // [SK-4]
-        client.outbox.push(snap.bytes);
-        client.fromSeq = snap.seq;
-      }
+      if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
+      else if (c.kind === 'listRequest') requests.push(c); // [SK-4]
     }
+    lists.answer(client, requests);
     if (client.outbox.length > 0) scheduleTick();
   }
 
@@ -186,12 +200,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url));
   }
 
-  log.subscribe((batch) => {
-    if (!batch.live || closing) return;
-    const frames = batch.frames();
-    batch.events.forEach((e, i) => pending.push({ seq: e.seq, bytes: frames[i] }));
-    stats.framesBroadcast += frames.length;
-    scheduleTick();
+  const unsubscribe = feed.subscribe({
+    frames(frames) {
+      if (closing) return;
+      for (const f of frames) pending.push({ seq: f.seq, bytes: f.bytes });
+      recent.push(frames);
+      stats.framesBroadcast += frames.length;
+      scheduleTick();
+    },
+    reset() {
+      if (closing) return;
+      // Frames of the old state are worth nothing now: every client gets the new lists.
+      pending = [];
+      recent.clear();
+      lists.reset(clients);
+      scheduleTick();
+    },
   });
 
   return {
@@ -201,6 +225,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     async close(code = CLOSE.goingAway, reason = 'server shutting down') {
       closing = true;
+      unsubscribe();
       tick?.();
       tick = undefined;
       const closed = [...clients].map((client) => new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // A real `ws` client for the gateway tests: records every binary message and its decoded packet.
 import { WebSocket } from 'ws';
 import type { FeedEvent, Sport } from '../../engine/core';
-import type { ControlFrame, DecodedPacket } from '../../engine/wire';
+import type { ControlFrame, DecodedPacket, ListResume } from '../../engine/wire';
 import { decodePacket, encodeListRequest, encodePing, packetOf } from '../../engine/wire';
 
 export interface Closed {
@@ -47,8 +47,20 @@ export class TestClient {
     return this.events().filter((e) => e.type !== 'listSnapshot');
   }
 
-  requestLists(sports: readonly Sport[] = ['football', 'basketball']): void {
-    this.ws.send(packetOf(sports.map((s) => encodeListRequest(s, Date.now()))));
+  /** List snapshots received. */
+  lists(): Extract<FeedEvent, { type: 'listSnapshot' }>[] {
+    return this.events().filter((e): e is Extract<FeedEvent, { type: 'listSnapshot' }> => e.type === 'listSnapshot');
+  }
+
+  /** Where its lists stand: the stream of its last snapshot and the last seq it received (what it resumes from). */
+  position(): ListResume | undefined {
+    const lists = this.lists();
+    const last = this.events().at(-1);
+    return lists.length > 0 && last ? { stream: lists[lists.length - 1].stream, afterSeq: last.seq } : undefined;
+  }
+
+  requestLists(sports: readonly Sport[] = ['football', 'basketball'], resume?: ListResume): void {
+    this.ws.send(packetOf(sports.map((s) => encodeListRequest(s, Date.now(), resume))));
   }
 
   ping(clientTs: number): void {
