@@ -6,54 +6,54 @@ import { expect, recordShellRequests, saveScreenshot, scrollWindowTo, test } fro
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
 const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
-/** A computed colour as [r, g, b, alpha] (0–255, 0–1): Chromium gives rgb()/rgba(), or color(srgb …) for color-mix. */
-function channels(colour: string): [number, number, number, number] {
-  const rgb = /^rgba?\(([^)]+)\)$/.exec(colour);
-  if (rgb) {
-    const [r, g, b, a = 1] = rgb[1].split(',').map((p) => Number(p.trim()));
-    return [r, g, b, a];
-  }
-  const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)$/.exec(colour);
-  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
-  throw new Error(`unexpected colour syntax: ${colour}`);
-}
+/**
+ * A computed colour as [r, g, b, alpha] (0–255, 0–1). Chromium serialises colours in many syntaxes (rgb(),
+ * color(srgb …) for color-mix, oklab() mid-transition), so the page paints it on a canvas and reads the pixel.
+ */
+const colour = (locator: Locator, property: string) => locator.evaluate((el, p) => {
+  const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  ctx.fillStyle = getComputedStyle(el).getPropertyValue(p);
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+  return [r, g, b, a / 255] as [number, number, number, number];
+}, property);
 
-const alpha = (colour: string) => channels(colour)[3];
-const isWhite = (colour: string) => channels(colour).every((c, i) => (i === 3 ? c === 1 : Math.round(c) === 255));
+const alpha = (c: readonly number[]) => c[3];
+const isWhite = (c: readonly number[]) => c.every((v, i) => (i === 3 ? v === 1 : v === 255));
 
 test('[SH-2] on home the header is transparent at the top, with white text, and fixed', async ({ page }) => {
   await page.goto('/');
   await expect(header(page)).toBeVisible();
-  expect(alpha(await css(header(page), 'background-color'))).toBe(0);
+  expect(alpha(await colour(header(page), 'background-color'))).toBe(0);
   expect(await css(header(page), 'position')).toBe('fixed');
-  expect(isWhite(await css(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(true);
+  expect(isWhite(await colour(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(true);
   await saveScreenshot(page, 'home-header-top');
 });
 
 test('[SH-2] the home header turns white while scrolling, solid white from 95 px', async ({ page }) => {
   await page.goto('/');
   await scrollWindowTo(page, 47);
-  const halfway = alpha(await css(header(page), 'background-color'));
+  const halfway = alpha(await colour(header(page), 'background-color'));
   expect(halfway).toBeGreaterThan(0.3);
   expect(halfway).toBeLessThan(0.7);
   await scrollWindowTo(page, 94);
-  expect(alpha(await css(header(page), 'background-color'))).toBeLessThan(1);
+  expect(alpha(await colour(header(page), 'background-color'))).toBeLessThan(1);
   await scrollWindowTo(page, 95);
-  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
-  expect(isWhite(await css(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(false);
+  expect(isWhite(await colour(header(page), 'background-color'))).toBe(true);
+  expect(isWhite(await colour(page.getByRole('link', { name: '首页', exact: true }), 'color'))).toBe(false);
   await scrollWindowTo(page, 400);
-  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
+  expect(isWhite(await colour(header(page), 'background-color'))).toBe(true);
   expect(await css(header(page), 'position')).toBe('fixed');
   expect((await header(page).boundingBox())?.y).toBe(0);
   await saveScreenshot(page, 'home-header-scrolled');
   await scrollWindowTo(page, 0);
-  expect(alpha(await css(header(page), 'background-color'))).toBe(0);
+  expect(alpha(await colour(header(page), 'background-color'))).toBe(0);
 });
 
 test('[SH-2] elsewhere the header is white and sticky', async ({ page }) => {
   await page.goto('/football');
   expect(await css(header(page), 'position')).toBe('sticky');
-  expect(isWhite(await css(header(page), 'background-color'))).toBe(true);
+  expect(isWhite(await colour(header(page), 'background-color'))).toBe(true);
   await page.setViewportSize({ width: 1440, height: 600 }); // short window: the football frame can scroll
   await scrollWindowTo(page, 300);
   expect((await header(page).boundingBox())?.y).toBe(0);
