@@ -2,7 +2,9 @@
 // structured-cloned and callbacks are proxies, as between a page and its worker.
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
+import { match, snapshot } from '../core/test-support/builders';
 import { encodeEventFrame, writeFixture } from '../wire';
+import { encodeListResponse } from '../wire/list-response';
 import type { BadFrame, EngineApi, EngineStatus, LocalItems } from './api';
 import { createEngineApi } from './api';
 import { engineWorld, settle } from './test-support/engine-world';
@@ -63,5 +65,16 @@ describe('EngineApi over Comlink', () => {
     const { api } = connect();
     expect(await api.start({ wsUrl: 'ftp://nowhere' })).toMatchObject({ ok: false, reason: 'badUrl' });
     expect(await api.pauseReplay()).toEqual({ ok: false, reason: 'notReplaying' });
+  });
+
+  it('[FL-5] takes the followed ids from follow/list_b pages (decoded in the worker), refusing a page that does not decode', async () => {
+    const { api } = connect();
+    const page = (ids: number[]) => {
+      const bytes = encodeListResponse(snapshot('football', ids.map((id) => match('football', id))));
+      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    };
+    expect(await api.followedFromList('football', [page([101, 102]), page([102, 103])])).toEqual([101, 102, 103]);
+    expect(await api.followedFromList('football', [])).toEqual([]);
+    expect(await api.followedFromList('football', [new Uint8Array([0xff, 0xff, 0xff]).buffer])).toBe(false);
   });
 });

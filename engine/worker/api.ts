@@ -13,6 +13,7 @@
 import * as Comlink from 'comlink';
 import type { Patch, Sport } from '../core';
 import { transferablesOf } from '../core';
+import { decodeListResponse } from '../wire/list-response';
 import type { Settings } from '../core/rules/settings';
 import type { EngineStatus, ReplayControl, StartResult } from './engine';
 import { Engine } from './engine';
@@ -77,6 +78,23 @@ export interface EngineApi {
   onPatch(listener: (patch: Patch) => unknown): Unsubscribe;
   /** The account's followed matches of a sport (the page fetches them) — the followed list and row stars [LS-9]. False: not ids. */
   setFollowed(sport: Sport, matchIds: readonly number[]): boolean;
+  /**
+   * The same from the server's own answer: the pages of /v1/{sport}/follow/list_b (binary MatchListResponse [FL-5]),
+   * decoded here since the page may not import engine/wire. Answers the followed ids it set, or false when a page
+   * does not decode (nothing is changed then).
+   */
+  followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false;
+}
+
+/** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
+export function followedIdsOf(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false {
+  const ids = new Set<number>();
+  for (const page of pages) {
+    const list = decodeListResponse(sport, new Uint8Array(page));
+    if (!list) return false;
+    for (const m of list.matches) ids.add(m.id);
+  }
+  return [...ids];
 }
 
 export function createEngineApi(engine: Engine): EngineApi {
@@ -114,5 +132,9 @@ export function createEngineApi(engine: Engine): EngineApi {
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
     setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),
+    followedFromList: (sport, pages) => {
+      const ids = followedIdsOf(sport, pages);
+      return ids && engine.views.setFollowed(sport, ids) ? ids : false;
+    },
   };
 }

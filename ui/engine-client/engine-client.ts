@@ -87,6 +87,11 @@ export class EngineClient {
     return this.api.setFollowed(sport, [...matchIds]);
   }
 
+  /** The same from /v1/{sport}/follow/list_b's binary pages, decoded by the worker: the ids set, or false [FL-5]. */
+  followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): Promise<number[] | false> {
+    return this.api.followedFromList(sport, [...pages]);
+  }
+
   /** Stops the worker. */
   close(): void {
     this.terminate();

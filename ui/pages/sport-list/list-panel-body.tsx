@@ -1,6 +1,6 @@
 // What the list area shows: on the sport pages (sport and tab given) today's view is the engine's live list (the skeleton until its first patch); the other
-// views keep the loading skeleton until they are built. Followed matches need an account, so a logged-out visitor
-// is asked to log in instead.
+// views keep the loading skeleton until they are built. Followed matches need an account: logged in, the 关注 view is the
+// engine's live 'followed' list (暂无数据 when empty); a logged-out visitor is asked to log in instead.
 import type { ReactNode } from 'react';
 import { requestShell } from '../../app/shell-requests';
 import { EmptyState } from '../../components/feedback-state/empty-state';
@@ -21,6 +21,8 @@ export function ListPanelBody({ sport, tab, view, skeleton }: {
       </EmptyState>
     );
   }
-  if (view === 'today' && sport && tab) return <LiveList sport={sport} tab={tab} skeleton={skeleton} />;
+  if ((view === 'today' || view === 'followed') && sport && tab) {
+    return <LiveList key={view} sport={sport} tab={tab} list={view} skeleton={skeleton} />;
+  }
   return skeleton;
 }

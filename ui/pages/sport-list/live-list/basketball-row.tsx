@@ -1,12 +1,13 @@
 // One basketball list row [LS-12]: competition, HH:MM, status text, per-period scores (four quarters, or two halves
-// when ncaa [BK-1] [BK-2]), the OT column when shown [BK-4], half/total/difference [BK-3], popularity [BK-5] and the
-// live/preview button. It snapshots its own row proxy, so only its own changes re-render it.
+// when ncaa [BK-1] [BK-2]), the OT column when shown [BK-4], half/total/difference [BK-3], popularity [BK-5], the
+// live/preview button and the follow star [FL-1]. It snapshots its own row proxy, so only its own changes re-render it.
 import { memo } from 'react';
 import type { BasketballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
+import { FollowStar } from './follow-star';
 import { StreamButton } from './stream-button';
 
 const QUARTERS = ['一', '二', '三', '四'];
@@ -63,7 +64,10 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
       <span className={styles.center}>
         <StreamButton id={row.id} sport="basketball" living={row.living} preview={row.preview} />
       </span>
-      <span className={styles.center}>{row.pinned && <span className={styles.pinned}>置顶</span>}</span>
+      <span className={styles.operation}>
+        <FollowStar id={row.id} sport="basketball" followed={row.followed} />
+        {row.pinned && <span className={styles.pinned}>置顶</span>}
+      </span>
     </div>
   );
 });

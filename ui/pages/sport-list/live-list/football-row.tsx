@@ -1,12 +1,13 @@
 // One football list row [LS-8]: it snapshots its own valtio row proxy, so it re-renders only when one of its own
 // fields changes. Columns: competition, time, status + live minute, home, score ('vs' before kick-off [MN-3]),
-// away, half-time, corners, live/preview, operation (a pin mark when pinned [LS-6]; follow stars come later).
+// away, half-time, corners, live/preview, operation (the follow star [FL-1], a pin mark when pinned [LS-6]).
 import { memo } from 'react';
 import type { FootballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
+import { FollowStar } from './follow-star';
 import { StreamButton } from './stream-button';
 
 function Cards({ red, yellow }: { readonly red: number; readonly yellow: number }) {
@@ -55,7 +56,10 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={styles.center}>
         <StreamButton id={row.id} sport="football" living={row.living} preview={row.preview} />
       </span>
-      <span className={styles.center}>{row.pinned && <span className={styles.pinned}>置顶</span>}</span>
+      <span className={styles.operation}>
+        <FollowStar id={row.id} sport="football" followed={row.followed} />
+        {row.pinned && <span className={styles.pinned}>置顶</span>}
+      </span>
     </div>
   );
 });

@@ -1,6 +1,7 @@
-// A sport's live list from the engine: subscribes today's view under the active tab (anew on a tab change, closed
-// on unmount), shows the skeleton until the first patch, 暂无数据 when the view is empty [LS-11], and otherwise the
-// rows virtualised over the page's scroll — dividers as rows of their own, each match row on its own row proxy.
+// A sport's live list from the engine: subscribes today's view — or today's followed matches, the 关注 view [LS-9] —
+// under the active tab (anew on a tab change, closed on unmount), shows the skeleton until the first patch, 暂无数据
+// when the view is empty [LS-11], and otherwise the rows virtualised over the page's scroll — dividers as rows of
+// their own, each match row on its own row proxy.
 import type { ReactNode } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,12 +21,17 @@ import { SECTION_LABELS } from './section-label';
 export const ROW_HEIGHT: Readonly<Record<Sport, number>> = { football: 52, basketball: 84 };
 export const DIVIDER_HEIGHT = 36;
 
-export function LiveList({ sport, tab, skeleton }: { readonly sport: Sport; readonly tab: string; readonly skeleton: ReactNode }) {
+/** Which of the engine's lists: today's, or today's followed matches (the 关注 view) [LS-9]. */
+export type LiveListKind = 'today' | 'followed';
+
+export function LiveList({ sport, tab, list = 'today', skeleton }: {
+  readonly sport: Sport; readonly tab: string; readonly list?: LiveListKind; readonly skeleton: ReactNode;
+}) {
   const client = useMemo(() => pageEngine(), []);
-  const options = useMemo(() => ({ sport, list: 'today' as const, tab }), [sport, tab]);
+  const options = useMemo(() => ({ sport, list, tab }), [sport, list, tab]);
   const view = useEngineView(client, options);
-  // Until the new tab's view answers, the old one (closed) would show stale rows.
-  if (view === null || ('store' in view && view.options.tab !== tab)) return skeleton;
+  // Until the new tab's (or list's) view answers, the old one (closed) would show stale rows.
+  if (view === null || ('store' in view && (view.options.tab !== tab || view.options.list !== list))) return skeleton;
   if (!('store' in view)) return <EmptyState text={`列表暂不可用（${view.reason}）`} />;
   return <ViewRows store={view.store} sport={sport} skeleton={skeleton} />;
 }

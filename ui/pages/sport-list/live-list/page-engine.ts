@@ -1,7 +1,9 @@
 // The page's one EngineClient: started (worker + socket ws(s)://<host>/ws) by the first list that needs it and kept
-// for the life of the page load — React's StrictMode and moving between /football and /basketball reuse it.
+// for the life of the page load (with the account's followed matches) — React's StrictMode and moving between /football and /basketball reuse it.
 import type { EngineClient } from '../../../engine-client';
 import { startEngine } from '../../../engine-client';
+import { browserAccounts } from '../../../accounts/browser-accounts';
+import { startFollowedSync } from './followed-matches';
 
 let client: EngineClient | undefined;
 
@@ -10,6 +12,7 @@ export function pageEngine(): EngineClient {
     client = startEngine();
     const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
     void client.api.start({ wsUrl });
+    startFollowedSync(client, browserAccounts()); // the account's followed matches, for the page's life [FL-5]
   }
   return client;
 }
