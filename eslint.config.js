@@ -60,6 +60,12 @@ export default tseslint.config(
     SERVER,
     [['dexie', '**/engine/wire', '**/engine/wire/**'], 'ui/ never touches storage or wire decoding: the worker does'],
   ]),
+  // The one exception: the UI bench's main-thread engine (`?engine=main`) builds the worker's Engine in the page,
+  // to measure what the worker saves. A chunk of its own, imported dynamically only on such a load.
+  layer(['ui/engine-client/main-thread-engine.ts'], [
+    SERVER,
+    [['dexie', '**/engine/wire', '**/engine/wire/**'], 'ui/ never touches storage or wire decoding: the worker does'],
+  ]),
   layer(['server/**/*.ts'], [
     UI, WORKER, [['dexie', 'comlink', 'react', 'react-dom', 'valtio'], 'server/ has no browser libraries'],
   ]),

@@ -39,7 +39,7 @@ export default async function run(): Promise<Record<string, number>> {
       for (const b of split) state = fold(state, b).state;
     });
     byBatch[`foldBatch${size}EventsPerSec`] = Math.round(rate.best);
-    console.log(`fold, batches of ${size}: ${fmt(rate.best)} events/s = ${pct(rate.best, raw.best)} of raw decode`);
+    console.log(`fold, batches of ${size}: ${fmt(rate.best)} events/s = ${pct(rate.best, raw.best)} of raw decode (CPU time: ${pct(rate.cpuBest, raw.cpuBest)})`);
   }
   const pipeline = measureRate(frames.length, () => {
     let state = EMPTY_STATE;
@@ -51,7 +51,7 @@ export default async function run(): Promise<Record<string, number>> {
     }
     fold(state, batch);
   });
-  console.log(`decode + validate + fold (batches of 16): ${fmt(pipeline.best)} events/s = ${pct(pipeline.best, raw.best)} of raw decode`);
+  console.log(`decode + validate + fold (batches of 16): ${fmt(pipeline.best)} events/s = ${pct(pipeline.best, raw.best)} of raw decode (CPU time: ${pct(pipeline.cpuBest, raw.cpuBest)})`);
   console.log(`anchor: raw protobufjs decode of the same frames: ${fmt(raw.best)} frames/s`);
   return { events: events.length, rawDecodeFramesPerSec: Math.round(raw.best), ...byBatch, pipelineEventsPerSec: Math.round(pipeline.best) };
 }

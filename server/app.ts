@@ -10,6 +10,8 @@ import { registerStaticUi } from './http/static-ui';
 import type { AccountsRuntime } from './api/runtime';
 import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
+import type { OtherDaySpec } from './days/other-day-lists';
+import { OtherDays } from './days/other-days';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -23,14 +25,18 @@ export interface AppDeps {
   readonly logger?: boolean;
   /** The JSON /api (accounts, follows); its keys also seal the list routes' JSON answers [HT-2]. */
   readonly accounts?: AccountsRuntime;
+  /** How the feed's other days are generated [LS-9] (FeedSource.otherDays); none: other days are empty. */
+  readonly otherDays?: OtherDaySpec;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 64 * 1024 });
   registerErrorHandler(app);
   const { accounts } = deps;
+  const otherDays = deps.otherDays && new OtherDays({ spec: deps.otherDays });
+  if (otherDays) app.addHook('onClose', async () => otherDays.close());
   await app.register(listRoutes, {
-    prefix: '/api', state: deps.state, now: deps.feedNow,
+    prefix: '/api', state: deps.state, now: deps.feedNow, otherDays,
     ...(accounts && { okBody: (data: unknown) => okEnvelope(data, accounts.envelopeKeys) }),
   });
   if (accounts) {
@@ -40,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const wanted = new Set(ids);
         return filteredSnapshot(deps.state(), sport, deps.feedNow(), (m) => wanted.has(m.id));
       },
+      // Match details, rooms and anchors for the hover card, streams popup and carousel [LS-13, LS-14, AN-1].
+      liveState: deps.state,
       log: (line) => app.log.warn(line),
     }), { prefix: '/api' });
   }

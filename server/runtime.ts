@@ -127,6 +127,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   source.start(log);
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
+    otherDays: source.otherDays,
   });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;

@@ -1,8 +1,9 @@
 // Model-based test of the live path (STYLE.md items 9, 11): a fake feed server publishes a generated day over an
 // in-memory socket to SocketSource + FeedIngest, while random commands deliver, duplicate, drop, delay, reorder
 // and corrupt packets in flight, cut the connection, move virtual time (pings, flushes, reconnects, stale links),
-// wake the socket and resync. However the run went, once the feed has finished the client's lists equal the
-// fold of the whole day — by themselves when the last frame got through, and after one final resync always.
+// wake the socket and resync, and turn the server's resumes on and off. However the run went, once the feed
+// has finished the client's lists equal the fold of the whole day — by themselves when the last frame got
+// through, and after one final resync always. A reconnect resumes (missed frames, no snapshot) when it can.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../engine/core';
@@ -97,6 +98,7 @@ const connection: fc.Arbitrary<Cmd>[] = [
   fc.constantFrom(FLUSH_MS, 1_000, 61_000).map((ms) => command(`tick(${ms})`, (w) => w.scheduler.advance(ms))),
   fc.constant(command('resync', (w) => { w.ingest.resync(); })),
   fc.constant(command('online', (w) => w.wakeups.notify('online'))),
+  fc.boolean().map((on) => command(`resumable(${on})`, (w) => { w.server.resumable = on; })),
 ];
 
 /** Publishing and delivering weigh more, and faults twice, so faults find packets in flight to hit. */
@@ -171,6 +173,43 @@ describe('socket + ingest against a fake feed server (model-based)', () => {
       }
       const status = world.ingest.status();
       expect(status).toMatchObject({ gaps: 0, duplicates: 0, resyncs: 0, badFrames: 0, seq: day.length });
+      expect(listProjection(world.ingest.current)).toEqual(listProjection(fold(EMPTY_STATE, day).state));
+    }), { numRuns: 30 });
+  });
+
+  it('[SK-3] [SK-4] with a clean network, each reconnect resumes: the missed frames only, no snapshot, no resync', () => {
+    fc.assert(fc.property(dayArb, fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 5 }), (day, cuts) => {
+      const world = setup(day);
+      drain(world);
+      expect(world.server.stats.snapshotsSent).toBe(2);
+      for (const missed of cuts) {
+        world.network.last?.drop();
+        world.server.publish(missed); // published while the client is away
+        world.scheduler.advance(65_000); // the retry (60 s and jitter)
+        drain(world);
+        expect(world.ingest.status().connected).toBe(true);
+      }
+      world.server.publishAll();
+      drain(world);
+      expect(world.server.stats).toMatchObject({ snapshotsSent: 2, resumes: cuts.length, resumesRefused: 0 });
+      expect(world.ingest.status()).toMatchObject({ gaps: 0, resyncs: 0, resyncInFlight: false, seq: day.length });
+      expect(listProjection(world.ingest.current)).toEqual(listProjection(fold(EMPTY_STATE, day).state));
+    }), { numRuns: 30 });
+  });
+
+  it('[SK-4] a refused resume is answered with snapshots, and the client follows on from them', () => {
+    fc.assert(fc.property(dayArb, fc.integer({ min: 1, max: 8 }), (day, missed) => {
+      const world = setup(day);
+      drain(world);
+      world.server.resumable = false;
+      world.network.last?.drop();
+      world.server.publish(missed);
+      world.scheduler.advance(65_000);
+      drain(world);
+      world.server.publishAll();
+      drain(world);
+      expect(world.server.stats).toMatchObject({ snapshotsSent: 4, resumes: 0, resumesRefused: 1 });
+      expect(world.ingest.status()).toMatchObject({ gaps: 0, resyncs: 0, resyncInFlight: false, seq: day.length });
       expect(listProjection(world.ingest.current)).toEqual(listProjection(fold(EMPTY_STATE, day).state));
     }), { numRuns: 30 });
   });

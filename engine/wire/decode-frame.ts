@@ -5,6 +5,8 @@ import type { Sport } from '../core/sport';
 import { sportOfType } from '../core/sport';
 import { CODE_TABLE } from './code-table';
 import { decodeEvent } from './decode-event';
+import { decodePacketFast } from './fast/fast-packet';
+import { fastBodyEvent } from './fast/realtime-event';
 import type { RawFrame } from './frame';
 import { checksumOk, decodePacketFrames } from './frame';
 import { live } from './pb';
@@ -60,7 +62,17 @@ function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefi
   return undefined;
 }
 
+/** Decodes one envelope; usual frames take the fast path (fast/realtime-event.ts), the rest the reference one. */
 export function decodeFrame(f: RawFrame, direction: Direction = 'down'): FrameResult {
+  if (checksumOk(f)) {
+    const fast = fastBodyEvent(f.body, 0, f.body.length, f.code, f.seq, f.ts);
+    if (fast) return { ok: true, event: fast };
+  }
+  return decodeFrameReference(f, direction);
+}
+
+/** The reference decoder of one envelope: protobufjs for the body, then the checks of decode-event.ts. */
+export function decodeFrameReference(f: RawFrame, direction: Direction = 'down'): FrameResult {
   if (!checksumOk(f)) return fail('checksum', f, 'checksum mismatch');
   try {
     const control = decodeControl(f, direction);
@@ -79,8 +91,19 @@ export interface DecodedPacket {
   readonly errors: FrameError[];
 }
 
-/** Decodes one WebSocket message. A packet that is not a Packet at all is one 'packet' error. */
+/**
+ * Decodes one WebSocket message. A packet that is not a Packet at all is one 'packet' error. Usual packets take
+ * the fast path (fast/fast-packet.ts), which gives exactly what the reference decoder below gives.
+ */
 export function decodePacket(bytes: Uint8Array, direction: Direction = 'down'): DecodedPacket {
+  return decodePacketFast(bytes, direction === 'down' ? referenceDown : referenceUp) ?? decodePacketReference(bytes, direction);
+}
+
+const referenceDown = (f: RawFrame) => decodeFrameReference(f, 'down');
+const referenceUp = (f: RawFrame) => decodeFrameReference(f, 'up');
+
+/** The reference decoder: protobufjs for the packet, its envelopes and every body. */
+export function decodePacketReference(bytes: Uint8Array, direction: Direction = 'down'): DecodedPacket {
   const out: DecodedPacket = { events: [], controls: [], errors: [] };
   let frames: RawFrame[];
   try {
@@ -91,7 +114,7 @@ export function decodePacket(bytes: Uint8Array, direction: Direction = 'down'): 
   }
   if (frames.length === 0) out.errors.push({ reason: 'packet', code: 0, seq: 0, detail: 'empty packet' });
   for (const f of frames) {
-    const r = decodeFrame(f, direction);
+    const r = decodeFrameReference(f, direction);
     if (!r.ok) out.errors.push(r.error);
     else if ('event' in r) out.events.push(r.event);
     else out.controls.push(r.control);

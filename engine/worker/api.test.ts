@@ -8,6 +8,7 @@ import { encodeListResponse } from '../wire/list-response';
 import type { BadFrame, EngineApi, EngineStatus, LocalItems } from './api';
 import { createEngineApi } from './api';
 import { engineWorld, settle } from './test-support/engine-world';
+import { PageViews } from './test-support/page-views';
 
 const channels: MessageChannel[] = [];
 afterEach(() => channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); }));
@@ -76,5 +77,17 @@ describe('EngineApi over Comlink', () => {
     expect(await api.followedFromList('football', [page([101, 102]), page([102, 103])])).toEqual([101, 102, 103]);
     expect(await api.followedFromList('football', [])).toEqual([]);
     expect(await api.followedFromList('football', [new Uint8Array([0xff, 0xff, 0xff]).buffer])).toBe(false);
+  });
+
+  it('[LS-9] loadDay takes a day response (decoded in the worker); a day view then lists it, junk is refused', async () => {
+    const { api } = connect();
+    const bytes = encodeListResponse(snapshot('football', [match('football', 301), match('football', 302)]));
+    const response = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    expect(await api.loadDay('football', '2026-11-20', response)).toEqual({ ok: true, sport: 'football', date: '2026-11-20', matches: 2 });
+    const page = new PageViews();
+    const id = page.accept(await api.subscribe({ sport: 'football', list: 'day', tab: 'all', day: '2026-11-20' }));
+    expect(page.page(id).model.order.filter((r) => r.kind === 'match')).toEqual([{ kind: 'match', id: 301 }, { kind: 'match', id: 302 }]);
+    expect(await api.loadDay('football', '2026-11-20', new Uint8Array([0xff, 0xff, 0xff]).buffer)).toMatchObject({ ok: false, reason: 'badDay' });
+    expect(await api.subscribe({ sport: 'football', list: 'day', tab: 'all', day: '2026-11-19' })).toMatchObject({ ok: false, reason: 'badDay' });
   });
 });

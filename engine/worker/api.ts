@@ -13,6 +13,9 @@
 import * as Comlink from 'comlink';
 import type { Patch, Sport } from '../core';
 import { transferablesOf } from '../core';
+import { EMPTY_STATE } from '../core/model';
+import { filterCompetitionsAnswer } from '../core/filter';
+import type { FilterCompetitionsAnswer, FilterTab } from '../core/filter';
 import { decodeListResponse } from '../wire/list-response';
 import type { Settings } from '../core/rules/settings';
 import type { EngineStatus, ReplayControl, StartResult } from './engine';
@@ -23,12 +26,14 @@ import type { StorageProblem } from './persist/storage-problem';
 import type { StartOptions } from './start-options';
 import type { SubscribeOptions } from './views/subscribe-options';
 import type { SubscribeAnswer } from './views/view-hub';
+import type { LoadDayAnswer } from './views/day-lists';
 
 export type {
-  BadFrame, EngineStatus, FilterChoice, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
-  SubscribeAnswer, SubscribeOptions,
+  BadFrame, EngineStatus, FilterChoice, FilterCompetitionsAnswer, FilterTab, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
+  SubscribeAnswer, SubscribeOptions, LoadDayAnswer,
 };
 export type { ViewsStatus } from './engine';
+export type { LiveCounts, SportCounts } from './live-counts';
 
 /** Call it (through Comlink) to end the subscription. */
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
@@ -52,6 +57,11 @@ export interface EngineApi {
   pin(sport: Sport, matchId: number): Promise<LocalItems>;
   unpin(sport: Sport, matchId: number): Promise<LocalItems>;
   setFilter(sport: Sport, choice: FilterChoice | null): Promise<LocalItems>;
+  /**
+   * [FT-1] [FT-2] The competitions the filter dialog lists under one of its tabs: those of the sport's today list
+   * with matches under the tab, each with its match count (refusal value for a bad sport or tab).
+   */
+  filterCompetitions(sport: Sport, tab: FilterTab): FilterCompetitionsAnswer;
   setSettings(patch: Partial<Settings>): Promise<LocalItems>;
   setTab(screen: string, tab: string): Promise<LocalItems>;
   setHomeNotice(text: string): Promise<LocalItems>;
@@ -68,10 +78,17 @@ export interface EngineApi {
 
   /**
    * A view of the live lists: today's list, the home focus list or today's followed matches, under a tab and a
-   * filter [LS-1]…[LS-11]. Answers the id and the first, full patch (or a refusal value). Waits for the locally
+   * filter [LS-1]…[LS-11] — or another day's (list 'day', `day` a date given to loadDay first [LS-9]).
+   * Answers the id and the first, full patch (or a refusal value). Waits for the locally
    * kept items to be read, so pins and settings are in from the first patch.
    */
   subscribe(options: SubscribeOptions): Promise<SubscribeAnswer>;
+  /**
+   * [LS-9] Another day's list for 'day' views: the page fetches /v1/{sport}/futureMatch_b or historyMatch_b
+   * {matchDate} and hands the response's bytes over, decoded and kept here (ui/ may not import engine/wire).
+   * Answers the match count, or a refusal value when the bytes are not the sport's list [HT-8].
+   */
+  loadDay(sport: Sport, date: string, response: ArrayBuffer): LoadDayAnswer;
   /** False when there was no such subscription. */
   unsubscribe(id: number): boolean;
   /** Every patch after the first ones, for all subscriptions; the worker waits for the answer before the next. */
@@ -84,6 +101,8 @@ export interface EngineApi {
    * does not decode (nothing is changed then).
    */
   followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false;
+  /** [GN-7] The room of the match's first live stream, null when it has none (a goal pop-up opens it). */
+  liveRoomOf(sport: Sport, matchId: number): number | null;
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -98,6 +117,8 @@ export function followedIdsOf(sport: Sport, pages: readonly ArrayBuffer[]): numb
 }
 
 export function createEngineApi(engine: Engine): EngineApi {
+  let latest = EMPTY_STATE; // the last folded state, which the views show too (the filter dialog's competitions)
+  engine.onBatch((batch) => { latest = batch.state; });
   const local = async () => {
     await engine.repository();
     return engine.local;
@@ -114,6 +135,7 @@ export function createEngineApi(engine: Engine): EngineApi {
     pin: async (sport, matchId) => (await local()).act({ type: 'pin', sport, matchId }),
     unpin: async (sport, matchId) => (await local()).act({ type: 'unpin', sport, matchId }),
     setFilter: async (sport, choice) => (await local()).act({ type: 'setFilter', sport, choice }),
+    filterCompetitions: (sport, tab) => filterCompetitionsAnswer(latest, sport, tab),
     setSettings: async (patch) => (await local()).act({ type: 'setSettings', patch }),
     setTab: async (screen, tab) => (await local()).act({ type: 'setTab', screen, tab }),
     setHomeNotice: async (text) => (await local()).act({ type: 'setHomeNotice', text }),
@@ -128,6 +150,7 @@ export function createEngineApi(engine: Engine): EngineApi {
       const answer = engine.views.subscribe(options);
       return answer.ok ? Comlink.transfer(answer, transferablesOf(answer.patch)) : answer;
     },
+    loadDay: (sport, date, response) => engine.views.days.load(sport, date, response),
     unsubscribe: (id) => engine.views.unsubscribe(id),
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
@@ -136,5 +159,6 @@ export function createEngineApi(engine: Engine): EngineApi {
       const ids = followedIdsOf(sport, pages);
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;
     },
+    liveRoomOf: (sport, matchId) => engine.liveRoomOf(sport, matchId),
   };
 }

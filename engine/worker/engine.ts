@@ -1,11 +1,14 @@
 // The browser engine in the worker: storage opened once, the local items, and one session at a time — the live
 // socket (persisted behind) or a replayed day. This is what the Comlink API (api.ts) exposes; it never throws
 // across that boundary: refusals and failures come back as values or through the subscriptions.
+import type { Sport } from '../core';
 import { Listeners } from './listeners';
 import type { Listener } from './listeners';
 import type { BadFrame } from './ingest/bad-frame';
 import type { Batch } from './ingest/feed-ingest';
 import type { IngestStatus } from './ingest/ingest-status';
+import type { LiveCounts } from './live-counts';
+import { liveCounts } from './live-counts';
 import { LocalStore } from './local-store';
 import type { MatchRepository, RepositoryKind } from './persist/match-repository';
 import { MemoryRepository } from './persist/memory-repository';
@@ -23,6 +26,7 @@ import { localDayStart } from './views/day-start';
 import { PatchOutbox } from './views/patch-outbox';
 import { replayClock, schedulerClock } from './views/view-clock';
 import { ViewHub } from './views/view-hub';
+import { StatusThrottle } from './status-throttle';
 
 export interface EngineDeps extends SessionDeps {
   readonly wakeups: WakeupHub;
@@ -43,6 +47,8 @@ export interface EngineStatus {
   /** Folded rows not yet written to storage. */
   readonly unsaved: boolean;
   readonly views: ViewsStatus;
+  /** Today's matches and the going ones per sport (header pill, list pages' count band); null while idle. */
+  readonly counts: LiveCounts | null;
 }
 
 export interface ViewsStatus {
@@ -71,6 +77,8 @@ export class Engine {
   private readonly batches = new Listeners<Batch>();
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<EngineStatus>();
+  /** Feed-driven statuses (one per folded batch) go out at most every 250 ms; the engine's own changes at once. */
+  private readonly feedStatus: StatusThrottle;
   private readonly problems = new Listeners<StorageProblem>();
   /** Patches on their way to the page (api.ts onPatch). */
   readonly patches = new PatchOutbox();
@@ -79,6 +87,7 @@ export class Engine {
   private viewProblems = 0;
 
   constructor(private readonly deps: EngineDeps) {
+    this.feedStatus = new StatusThrottle(deps.scheduler, () => this.statuses.emit(this.status()));
     this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
     this.views = new ViewHub({
       scheduler: deps.scheduler, dayStartOf: deps.dayStartOf ?? localDayStart, local: this.local.current,
@@ -130,7 +139,7 @@ export class Engine {
     this.views.sessionStarted(session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler));
     session.ingest.onBatch((batch) => this.batches.emit(batch));
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
-    session.ingest.onStatus(() => this.statuses.emit(this.status()));
+    session.ingest.onStatus(() => this.feedStatus.changed());
     session.ingest.start();
     return { ok: true, mode: checked.mode, warm };
   }
@@ -139,7 +148,7 @@ export class Engine {
   async stop(): Promise<void> {
     this.generation++;
     await this.endSession();
-    this.statuses.emit(this.status());
+    this.feedStatus.flush();
   }
 
   status(): EngineStatus {
@@ -153,6 +162,7 @@ export class Engine {
         subscriptions: this.views.subscriptions, patches: this.patches.counts.posted, merged: this.patches.counts.merged,
         problems: this.viewProblems + this.batches.failures,
       },
+      counts: this.session ? liveCounts(this.session.ingest.current, (this.deps.dayStartOf ?? localDayStart)(this.deps.scheduler.now())) : null,
     };
   }
 
@@ -164,6 +174,11 @@ export class Engine {
   /** The page became visible (workers have no document: the page tells us) — a waiting socket retries now. */
   pageVisible(): void { this.deps.wakeups.notify('visible'); }
   browserOnline(): void { this.deps.wakeups.notify('online'); }
+
+  /** [GN-7] The room of the match's first live stream, null when it has none (a goal pop-up opens it). */
+  liveRoomOf(sport: Sport, matchId: number): number | null {
+    return this.session?.ingest.current[sport].matches[matchId]?.living[0]?.roomId ?? null;
+  }
 
   /** Every folded batch (the views are fed from here, once per batch). */
   onBatch(listener: Listener<Batch>): () => void { return this.batches.add(listener); }
@@ -185,5 +200,6 @@ export class Engine {
     this.session = undefined;
     this.mode = 'idle';
     if (session) await endSession(session);
+    this.feedStatus.cancel(); // what the ended session reported is in the status the caller posts next
   }
 }

@@ -7,18 +7,22 @@ import { passwordRoutes } from './routes/auth-password';
 import { smsRoutes } from './routes/auth-sms';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
+import { dictRoutes } from './routes/dict';
 import { followActRoutes } from './routes/follow-act';
 import { followCustomerRoutes } from './routes/follow-customer';
 import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
+import { livingRoutes } from './routes/living-recommend';
+import { matchDetailRoutes } from './routes/match-detail';
 import { refreshRoutes } from './routes/refresh';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
 const ROUTE_GROUPS = [
   commonRoutes, smsRoutes, loginRoutes, passwordRoutes, refreshRoutes, customerRoutes, interestRoutes, levelRoutes,
-  followMatchRoutes, followCustomerRoutes, followActRoutes,
+  followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
+  matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -2,6 +2,7 @@
 // PGlite under DATA_DIR), migrations, key material, the demo seed and the SMS provider. The lead's app.ts
 // registers `runtime.plugin({ matchLookup })` under '/api' and closes the runtime on shutdown.
 import type { FastifyPluginAsync } from 'fastify';
+import type { LiveState } from '../../engine/core';
 import { AUTH_LIMITS } from '../auth/auth-config';
 import type { Clock } from '../auth/clock';
 import { systemClock } from '../auth/clock';
@@ -12,12 +13,15 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../db/seed-demo';
+import type { DictionaryEnv } from './dictionary';
+import { dictionaryFromEnv } from './dictionary';
 import type { EnvelopeKeys } from './envelope';
 import type { MatchLookup } from './match-lookup';
 import { apiPlugin } from './plugin';
 import type { AccountsConfig } from './services';
 
-export interface AccountsEnv {
+/** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
+export interface AccountsEnv extends DictionaryEnv {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly PGLITE_DIR?: string;
@@ -38,7 +42,7 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
-  plugin(options: { readonly matchLookup: MatchLookup; readonly log?: (line: string) => void }): FastifyPluginAsync;
+  plugin(options: { readonly matchLookup: MatchLookup; readonly liveState?: () => LiveState; readonly log?: (line: string) => void }): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,7 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const notes = [where, `${applied.length} migration(s) applied`, `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, log }) => apiPlugin({ db, sms, clock, config, matchLookup, log }),
+      plugin: ({ matchLookup, liveState, log }) => apiPlugin({ db, sms, clock, config, matchLookup, liveState, log, dictionary: dictionaryFromEnv(env) }),
       close: () => db.close(),
     };
   } catch (err) {

@@ -13,9 +13,13 @@ import type { SmsProvider } from '../auth/sms-provider';
 import type { AccessTokens } from '../auth/tokens';
 import { createAccessTokens } from '../auth/tokens';
 import type { Authenticate } from './auth-guard';
+import type { Dictionary } from './dictionary';
+import { dictionaryFromEnv } from './dictionary';
 import { createAuthenticator } from './auth-guard';
 import type { EnvelopeKeys } from './envelope';
 import type { MatchLookup } from './match-lookup';
+import type { LiveState } from '../../engine/core';
+import { EMPTY_STATE } from '../../engine/core';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -29,8 +33,13 @@ export interface ApiDeps {
   readonly config: AccountsConfig;
   /** Followed matches for follow/list_b [FL-5]. */
   readonly matchLookup: MatchLookup;
+  /** The feed's state: match details, rooms and anchors (hover card [LS-14], streams [LS-13], carousel [AN-1]).
+   *  Empty when left out. */
+  readonly liveState?: () => LiveState;
   /** Server log lines of the accounts part (provider failures); console.warn by default. */
   readonly log?: (line: string) => void;
+  /** /dict/getDictMap's entries; default: the built-in QR codes and home notice, no domains. */
+  readonly dictionary?: Dictionary;
 }
 
 export interface Services {
@@ -45,7 +54,9 @@ export interface Services {
   readonly limiter: RateLimiter;
   readonly authenticate: Authenticate;
   readonly matchLookup: MatchLookup;
+  readonly liveState: () => LiveState;
   readonly log: (line: string) => void;
+  readonly dictionary: Dictionary;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -56,6 +67,8 @@ export function createServices(deps: ApiDeps): Services {
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
   return {
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
+    dictionary: deps.dictionary ?? dictionaryFromEnv({}),
+    liveState: deps.liveState ?? (() => EMPTY_STATE),
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),
     smsCodes: createSmsCodes({

@@ -4,6 +4,7 @@
 import type { FeedEvent } from '../../engine/core';
 import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import type { Cancel, Timers } from '../time/timers';
+import type { OtherDaySpec } from '../days/other-day-lists';
 import type { FeedSink, FeedSource } from './feed-source';
 import { VirtualClock } from './virtual-clock';
 
@@ -19,6 +20,8 @@ export interface DayPlayerOptions {
   /** Virtual time runs this many times faster than the clock (1 = real time). */
   readonly speed: number;
   readonly dayStarting: DayProvider;
+  /** FeedSource.otherDays. */
+  readonly otherDays?: OtherDaySpec;
 }
 
 /** Stable merge by ts: on equal ts the earlier day's event goes first. */
@@ -35,6 +38,7 @@ function mergeByTs(a: readonly FeedEvent[], b: readonly FeedEvent[]): FeedEvent[
 
 export class DayPlayer implements FeedSource {
   readonly kind: string;
+  readonly otherDays: OtherDaySpec | undefined;
   private clock: VirtualClock;
   private queue: FeedEvent[] = [];
   private cursor = 0;
@@ -47,6 +51,7 @@ export class DayPlayer implements FeedSource {
 
   constructor(private readonly options: DayPlayerOptions) {
     this.kind = options.kind;
+    this.otherDays = options.otherDays;
     this.clock = new VirtualClock(options.timers, options.speed);
   }
 

@@ -1,6 +1,7 @@
 // Where the server's match events come from. Every source (fixture replay, live simulator, later a data-provider
 // adapter) sits behind this interface and passes one contract suite (feed-source.contract.ts).
 import type { FeedEvent } from '../../engine/core';
+import type { OtherDaySpec } from '../days/other-day-lists';
 
 export interface FeedSink {
   /**
@@ -20,4 +21,6 @@ export interface FeedSource {
   stop(): void;
   /** The feed's virtual time, ms (runs `speed` times faster than the clock since start). */
   now(): number;
+  /** How this feed's other days are generated for futureMatch_b / historyMatch_b [LS-9]; none: only today. */
+  readonly otherDays?: OtherDaySpec;
 }

@@ -8,6 +8,7 @@ import type { Timers } from '../time/timers';
 import { DayPlayer } from './day-player';
 import type { FeedSource } from './feed-source';
 import { eventsOfFixture } from './fixture-events';
+import { replayOtherDays } from './day-spec';
 
 export interface ReplayOptions {
   readonly fixture: Fixture;
@@ -31,6 +32,7 @@ export function createReplaySource(options: ReplayOptions): FeedSource {
     kind: 'replay',
     timers: options.timers,
     speed: options.speed,
+    otherDays: replayOtherDays(options.fixture),
     dayStarting(midnight): readonly FeedEvent[] | undefined {
       firstDay ??= midnight;
       if (midnight !== firstDay && !options.loop) return undefined;

@@ -26,6 +26,8 @@ export function createSimulatorSource(options: SimulatorOptions): FeedSource {
     kind: 'simulator',
     timers: options.timers,
     speed: options.speed,
+    // Other days are the days this simulator plays (or played) itself: same seed, same ids when they come.
+    otherDays: { seed: options.seed, football: options.football, basketball: options.basketball, idOffset: 0 },
     dayStarting(midnight) {
       const date = shanghaiDate(midnight);
       const { seed, football, basketball } = options;

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     });
     process.env.E2E_BASE_URL = server.url;
+    process.env.E2E_DIST_DIR = distDir; // specs that start a server of their own (with their own fixture) serve this build
     process.env.E2E_SERVER_LOG = server.logFile; // the console SMS provider prints login codes there
     process.env.E2E_ACCOUNTS_SECRET = accountsSecret;
     console.log(`e2e: UI built and server up at ${server.url} in ${Date.now() - started} ms`);

@@ -11,6 +11,13 @@ import { appRouteObjects } from './router';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The engine worker of the pages' lists, pill and pop-ups: here one that never answers (lists stay on skeletons). */
+class SilentWorker extends EventTarget {
+  postMessage(): void {}
+  terminate(): void {}
+}
+(globalThis as { Worker?: unknown }).Worker ??= SilentWorker;
+
 const viewer = { id: 1, nickname: '球迷小王', avatar: '', isAnchor: 0 as const };
 let root: Root | undefined;
 

@@ -3,6 +3,7 @@
 // table's rules to the current location: the login guard [AU-11] and the document title [SH-1].
 import { useCallback } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { GoalPopups } from '../components/goal-popups/goal-popups';
 import { SidePanel } from '../components/side-panel/side-panel';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -37,6 +38,7 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
       </main>
       <SiteFooter />
       <SidePanel />
+      <GoalPopups />
       <AccountsLayer />
       <ScrollRestoration />
     </div>

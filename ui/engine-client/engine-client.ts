@@ -43,7 +43,7 @@ export class EngineClient {
 
   constructor(readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}) {
     this.sequencer = new PatchSequencer({
-      triggers: (t) => this.triggers.push(t),
+      triggers: (t, subscription) => this.triggers.push(t, subscription),
       broken: (id) => { void this.resubscribe(id); },
     });
     // Registered before any subscribe(), so no patch of a subscription can be missed.
@@ -80,6 +80,11 @@ export class EngineClient {
     };
     const refusal = await this.attach(view);
     return refusal ?? view;
+  }
+
+  /** The open view behind a subscription id, undefined once it closed: the list a trigger came from [GN-2]. */
+  viewOf(subscription: number): EngineView | undefined {
+    return this.views.get(subscription)?.view;
   }
 
   /** The account's followed matches (the page fetches them from the server) [LS-9]. */

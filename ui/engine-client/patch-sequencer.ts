@@ -7,7 +7,8 @@ import { headerOf } from '../../engine/core/patch';
 import type { ViewStore } from './view-store';
 
 export interface SequencerEvents {
-  readonly triggers: (triggers: readonly Trigger[]) => void;
+  /** A subscription's patch carried goal, retraction or VAR triggers (the page shows them for that list [GN-2]). */
+  readonly triggers: (triggers: readonly Trigger[], subscription: number) => void;
   /** A store could not read a patch: the client subscribes again. */
   readonly broken: (subscription: number, reason: string) => void;
 }
@@ -55,6 +56,6 @@ export class PatchSequencer {
     const { fromVersion, reset } = headerOf(view);
     const offered = store.offer(view, fromVersion, reset);
     if (!offered.ok) this.events.broken(id, `${offered.reason}: ${offered.detail}`);
-    else if (offered.triggers.length > 0) this.events.triggers(offered.triggers);
+    else if (offered.triggers.length > 0) this.events.triggers(offered.triggers, id);
   }
 }

@@ -3,23 +3,34 @@ import type { Trigger } from '../../engine/core';
 import { MAX_QUEUED, TriggerQueue } from './trigger-queue';
 
 const goal = (matchId: number, side: 'home' | 'away' = 'home', at = 1): Trigger => ({ kind: 'goal', sport: 'football', matchId, sides: [side], at });
+const retraction = (matchId: number, side: 'home' | 'away', at: number): Trigger => ({ kind: 'retraction', sport: 'football', matchId, sides: [side], at });
 
 describe('TriggerQueue', () => {
-  it('[GN-1] a goal passed on by two lists is queued once', () => {
+  it('[GN-1] a goal passed on by two lists is queued once, with the list it came first from', () => {
     const q = new TriggerQueue();
     let heard = 0;
     q.subscribe(() => { heard++; });
-    q.push([goal(1), goal(1)]);
-    q.push([goal(1)]);
-    expect(q.snapshot()).toEqual([goal(1)]);
+    q.push([goal(1), goal(1)], 7);
+    q.push([goal(1)], 8);
+    expect(q.snapshot()).toEqual([{ ...goal(1), subscription: 7 }]);
     expect(heard).toBe(1);
   });
 
-  it('a retraction takes back the queued pop-up of that side', () => {
+  it('a retraction takes back the queued pop-up of that side and is queued itself', () => {
     const q = new TriggerQueue();
-    q.push([goal(1, 'home'), goal(1, 'away', 2), goal(3)]);
-    q.push([{ kind: 'retraction', sport: 'football', matchId: 1, sides: ['home'], at: 5 }]);
-    expect(q.snapshot()).toEqual([goal(1, 'away', 2), goal(3)]);
+    q.push([goal(1, 'home'), goal(1, 'away', 2), goal(3)], 1);
+    q.push([retraction(1, 'home', 5)], 1);
+    expect(q.snapshot()).toEqual([goal(1, 'away', 2), goal(3), retraction(1, 'home', 5)].map((t) => ({ ...t, subscription: 1 })));
+  });
+
+  it('drain hands over everything queued once; a push after it starts afresh', () => {
+    const q = new TriggerQueue();
+    q.push([goal(1), goal(2)]);
+    expect(q.drain().map((t) => t.matchId)).toEqual([1, 2]);
+    expect(q.snapshot()).toEqual([]);
+    q.push([goal(1)]); // the same goal again: still a duplicate
+    q.push([goal(3)]);
+    expect(q.drain().map((t) => t.matchId)).toEqual([3]);
   });
 
   it('dismissed items go; the queue keeps the newest when it overflows', () => {

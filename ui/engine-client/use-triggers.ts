@@ -1,8 +1,8 @@
-// The goal pop-ups and VAR notices waiting to be shown [GN-1] [GN-4] [RT-3]; the component dismisses each once shown.
+// The goal pop-ups, retraction and VAR notices waiting to be shown [GN-1] [GN-4] [RT-3]; the component dismisses
+// (or drains) each once it has taken it.
 import { useSyncExternalStore } from 'react';
-import type { Trigger } from '../../engine/core';
-import type { TriggerQueue } from './trigger-queue';
+import type { QueuedTrigger, TriggerQueue } from './trigger-queue';
 
-export function useTriggers(queue: TriggerQueue): readonly Trigger[] {
+export function useTriggers(queue: TriggerQueue): readonly QueuedTrigger[] {
   return useSyncExternalStore(queue.subscribe, queue.snapshot);
 }

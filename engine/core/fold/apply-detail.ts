@@ -14,16 +14,36 @@ export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
   });
 }
 
+const byType = (a: Stat, b: Stat) => a.type - b.type;
+
+/**
+ * One stat per type, the last one given, sorted by type. A list this fold made is already that (strictly
+ * increasing types), so the merge is a linear pass over a short list; a replaced list with repeated types
+ * goes the general way.
+ */
 function mergeStats(current: readonly Stat[], changed: readonly Stat[]): Stat[] {
-  const byType = new Map(current.map((s) => [s.type, s]));
-  for (const s of changed) byType.set(s.type, s);
-  return [...byType.values()].sort((a, b) => a.type - b.type);
+  for (let i = 1; i < current.length; i++) {
+    if (current[i - 1].type >= current[i].type) {
+      const all = new Map(current.map((s) => [s.type, s]));
+      for (const s of changed) all.set(s.type, s);
+      return [...all.values()].sort(byType);
+    }
+  }
+  const next = current.slice();
+  let sorted = true;
+  for (const s of changed) {
+    let at = next.length - 1;
+    while (at >= 0 && next[at].type !== s.type) at--;
+    if (at >= 0) next[at] = s;
+    else { next.push(s); sorted = false; }
+  }
+  return sorted ? next : next.sort(byType);
 }
 
 export function applyStats(draft: Draft, e: StatsEvent): void {
   draft.updateDetail(e.sport, e.matchId, (d) => {
     if (e.mode === 'clear') d.stats = [];
-    else if (e.mode === 'replace') d.stats = [...e.items].sort((a, b) => a.type - b.type);
+    else if (e.mode === 'replace') d.stats = [...e.items].sort(byType);
     else d.stats = mergeStats(d.stats, e.items);
   });
 }

@@ -47,19 +47,71 @@ class SportDraft {
   private competitions: Table<Competition> | null = null;
   private teams: Table<Team> | null = null;
   private details: Table<MatchDetail> | null = null;
+  /**
+   * Ids of the matches with living anchors, gathered by one scan the first time a batch asks and kept up to date
+   * by every write after it, so room events need not scan every match of the day.
+   */
+  private living: Set<number> | null = null;
+  /**
+   * Matches and details this batch has looked up or written, by id: the tables are objects keyed by 11-digit
+   * ids (dictionary-mode, a string key per lookup), and a batch asks for the same few hundred ids many times.
+   */
+  private readonly seenMatches = new Map<number, Match>();
+  private readonly seenDetails = new Map<number, MatchDetail>();
 
   constructor(private base: SportState, changes: { competitions: Set<number>; teams: Set<number> }) {
     this.writtenCompetitions = changes.competitions;
     this.writtenTeams = changes.teams;
   }
 
-  match(id: number): Match | undefined { return (this.matches ?? this.base.matches)[id]; }
-  detail(id: number): MatchDetail { return (this.details ?? this.base.details)[id] ?? EMPTY_DETAIL; }
+  match(id: number): Match | undefined {
+    let m = this.seenMatches.get(id);
+    if (m === undefined) {
+      m = (this.matches ?? this.base.matches)[id];
+      if (m !== undefined) this.seenMatches.set(id, m);
+    }
+    return m;
+  }
+
+  detail(id: number): MatchDetail {
+    let d = this.seenDetails.get(id);
+    if (d === undefined) {
+      d = (this.details ?? this.base.details)[id] ?? EMPTY_DETAIL;
+      this.seenDetails.set(id, d);
+    }
+    return d;
+  }
+
   allMatches(): Readonly<Table<Match>> { return this.matches ?? this.base.matches; }
   allDetails(): Readonly<Table<MatchDetail>> { return this.details ?? this.base.details; }
 
-  setMatch(match: Match): void { (this.matches ??= { ...this.base.matches })[match.id] = match; }
-  setDetail(id: number, detail: MatchDetail): void { (this.details ??= { ...this.base.details })[id] = detail; }
+  setMatch(match: Match): void {
+    (this.matches ??= { ...this.base.matches })[match.id] = match;
+    this.seenMatches.set(match.id, match);
+    this.noteLiving(match);
+  }
+
+  setDetail(id: number, detail: MatchDetail): void {
+    (this.details ??= { ...this.base.details })[id] = detail;
+    this.seenDetails.set(id, detail);
+  }
+
+  /** The ids of the matches whose living list is not empty (a live set: later writes change it). */
+  livingIds(): ReadonlySet<number> {
+    if (!this.living) {
+      this.living = new Set();
+      for (const m of Object.values(this.allMatches())) if (m.living.length > 0) this.living.add(m.id);
+    }
+    return this.living;
+  }
+
+  /** Keeps livingIds right after `match` was written or changed in place. */
+  noteLiving(match: Match): void {
+    if (!this.living) return;
+    if (match.living.length > 0) this.living.add(match.id);
+    else this.living.delete(match.id);
+  }
+
   competition(id: number): Competition | undefined { return (this.competitions ?? this.base.competitions)[id]; }
   team(id: number): Team | undefined { return (this.teams ?? this.base.teams)[id]; }
 
@@ -80,6 +132,9 @@ class SportDraft {
     for (const id of Object.keys(next.competitions)) this.writtenCompetitions.add(Number(id));
     for (const id of Object.keys(next.teams)) this.writtenTeams.add(Number(id));
     this.matches = next.matches;
+    this.living = null;
+    this.seenMatches.clear();
+    this.seenDetails.clear();
     this.competitions = next.competitions;
     this.teams = next.teams;
     this.details = next.details;
@@ -103,9 +158,10 @@ export class Draft {
   /**
    * Objects and arrays this batch created: nothing outside the draft can see them yet, so later events of the
    * same batch change them in place instead of copying again (a batch of score changes to one match makes one
-   * copy, a run of text-live appends one array).
+   * copy, a run of text-live appends one array). A plain Set, not a WeakSet: it dies with the draft at the end
+   * of the batch anyway, and a WeakSet's ephemeron table is extra work for every young-generation collection.
    */
-  private readonly owned = new WeakSet<object>();
+  private readonly owned = new Set<object>();
   private readonly sports: Record<Sport, SportDraft>;
   private rooms: Table<Room> | null = null;
 
@@ -130,6 +186,7 @@ export class Draft {
     this.changes.matches[sport].add(id);
     if (this.owned.has(current)) {
       change(current as Mutable<Match>);
+      this.sports[sport].noteLiving(current);
       return;
     }
     const next: Mutable<Match> = { ...current };

@@ -51,26 +51,51 @@ function applyEvent(draft: Draft, e: FeedEvent): void {
   }
 }
 
-export function fold(state: LiveState, events: Iterable<FeedEvent>): FoldResult {
-  const draft = new Draft(state);
-  const gaps: Gap[] = [];
-  let duplicates = 0;
-  let stale = 0;
-  for (const e of events) {
+/**
+ * fold(state, events) taken one event at a time: the caller adds events as they arrive and finishes the batch
+ * when it wants the state. The events need not be kept until then (a feed's 50 ms window of them would otherwise
+ * outlive several young-generation collections). The starting state is never written to: finish() returns a
+ * new state sharing what the batch did not touch, exactly as fold does.
+ */
+export class Folding {
+  private readonly draft: Draft;
+  private readonly gaps: Gap[] = [];
+  private duplicates = 0;
+  private stale = 0;
+  private done = false;
+
+  constructor(state: LiveState) {
+    this.draft = new Draft(state);
+  }
+
+  add(e: FeedEvent): void {
+    if (this.done) throw new Error('Folding.add after finish');
+    const draft = this.draft;
     if (e.type === 'listSnapshot') {
       // A new stream (first connect, restarted server) starts its count anew.
-      if (e.stream === draft.stream && e.seq < draft.seq) { stale++; continue; }
+      if (e.stream === draft.stream && e.seq < draft.seq) { this.stale++; return; }
       if (e.stream !== draft.stream && draft.stream !== '') draft.clearRooms();
       draft.stream = e.stream;
       draft.seq = e.seq;
     } else {
-      if (e.seq <= draft.seq) { duplicates++; continue; }
-      if (e.seq !== draft.seq + 1) gaps.push({ expected: draft.seq + 1, got: e.seq });
+      if (e.seq <= draft.seq) { this.duplicates++; return; }
+      if (e.seq !== draft.seq + 1) this.gaps.push({ expected: draft.seq + 1, got: e.seq });
       draft.seq = e.seq;
     }
     applyEvent(draft, e);
   }
-  return { state: draft.finish(), changes: draft.changes, gaps, duplicates, stale };
+
+  finish(): FoldResult {
+    this.done = true;
+    const { draft } = this;
+    return { state: draft.finish(), changes: draft.changes, gaps: this.gaps, duplicates: this.duplicates, stale: this.stale };
+  }
+}
+
+export function fold(state: LiveState, events: Iterable<FeedEvent>): FoldResult {
+  const folding = new Folding(state);
+  for (const e of events) folding.add(e);
+  return folding.finish();
 }
 
 export function reduce(state: LiveState, event: FeedEvent): LiveState {

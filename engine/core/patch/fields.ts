@@ -68,6 +68,7 @@ export const BASKETBALL_FIELDS = table<BasketballRow>()([
   { name: 'diff', kind: 'str' },
   { name: 'popularity', kind: 'str' },
   { name: 'fire', kind: 'bool' },
+  { name: 'clock', kind: 'str' },
 ]);
 
 /** A row's change mask is one int32: a table may hold at most 32 fields. */

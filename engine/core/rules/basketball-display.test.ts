@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basketballLines, HIDDEN, overtimeShown, periodTexts, popularity, totalsShown,
+  basketballClock, basketballLines, HIDDEN, overtimeShown, periodTexts, popularity, totalsShown,
 } from './basketball-display';
 
 const home = [25, 30, 22, 18, 7];
@@ -44,5 +44,14 @@ describe('basketball display', () => {
     expect(popularity(9998)).toEqual({ text: '9998', fire: false });
     expect(popularity(9999)).toEqual({ text: '9999+', fire: true });
     expect(popularity(123_456)).toEqual({ text: '9999+', fire: true });
+  });
+
+  it('[LS-12] the card\'s minutes: the period clock MM:SS while a quarter or overtime is played, else nothing', () => {
+    const at = (statusId: number, clockSeconds: number) => basketballClock({ statusId, clockSeconds });
+    expect(at(6, 522)).toBe('08:42');
+    expect(at(2, 720)).toBe('12:00');
+    expect(at(9, 59.7)).toBe('00:59');
+    for (const breakOrOver of [0, 1, 3, 5, 7, 10, 11, 15]) expect(at(breakOrOver, 300)).toBe('');
+    expect(at(8, 0)).toBe(''); // no clock reported
   });
 });

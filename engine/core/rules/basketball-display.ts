@@ -64,6 +64,20 @@ export function basketballLines(m: Fields): BasketballLines {
   };
 }
 
+/** Statuses whose period clock runs: the quarters (NCAA halves 2 and 4) and overtime; not the breaks. */
+const CLOCK_RUNS: ReadonlySet<number> = new Set([S.q1, S.q2, S.q3, S.q4, S.overtime]);
+
+/**
+ * The card's minutes (SPEC "Basketball score card: … status text, minutes"): the period clock 'MM:SS' as last
+ * reported while a period is being played, '' otherwise — and '' when the feed reports no clock (0).
+ */
+export function basketballClock(m: Pick<Match, 'statusId' | 'clockSeconds'>): string {
+  if (!CLOCK_RUNS.has(m.statusId) || !(m.clockSeconds > 0)) return '';
+  const seconds = Math.floor(m.clockSeconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
 export interface Popularity {
   readonly text: string;
   readonly fire: boolean;

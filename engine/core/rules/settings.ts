@@ -27,9 +27,11 @@ export interface Settings {
   readonly basketballCompleted: boolean;
   readonly basketballInProgress: boolean;
   readonly basketballNoStart: boolean;
+  /** [LS-6] The lists offer pin/unpin (置顶 / 取消置顶); pinned matches stay on top either way. */
+  readonly showTop: boolean;
 }
 
-/** SPEC.md §3 defaults: every flag on, promptRange 'all', sortDirection 'order' [GN-6] [LS-5] [LS-10]. */
+/** SPEC.md §3 defaults: every flag on, promptRange 'all', sortDirection 'order' [GN-6] [LS-5] [LS-10]; showTop on [LS-6]. */
 export const DEFAULT_SETTINGS: Settings = {
   goalTip: true,
   promptRange: 'all',
@@ -48,4 +50,5 @@ export const DEFAULT_SETTINGS: Settings = {
   basketballCompleted: true,
   basketballInProgress: true,
   basketballNoStart: true,
+  showTop: true,
 };

@@ -1,13 +1,13 @@
 // Basketball-only row fields [BK-1]…[BK-5].
 import type { Match } from '../model';
 import {
-  basketballLines, HIDDEN, overtimeShown, periodTexts, popularity,
+  basketballClock, basketballLines, HIDDEN, overtimeShown, periodTexts, popularity,
 } from '../rules/basketball-display';
 import { BASKETBALL_SCORE } from '../scores';
 import type { BasketballRow } from './row-types';
 
 type Fields = Pick<BasketballRow, 'homePeriods' | 'awayPeriods' | 'overtimeShown' | 'homeOvertime' | 'awayOvertime'
-  | 'half' | 'total' | 'diff' | 'popularity' | 'fire'>;
+  | 'half' | 'total' | 'diff' | 'popularity' | 'fire' | 'clock'>;
 
 export function basketballFields(m: Match): Fields {
   const ot = overtimeShown(m);
@@ -22,5 +22,6 @@ export function basketballFields(m: Match): Fields {
     ...basketballLines(m),
     popularity: hot.text,
     fire: hot.fire,
+    clock: basketballClock(m),
   };
 }

@@ -41,6 +41,8 @@ export function rowOf(m: Match, state: LiveState, now: number, settings: Setting
   const competition = lists.competitions[m.competitionId] ?? ctx.day?.competitions[m.competitionId];
   const home = lists.teams[m.homeTeamId] ?? ctx.day?.teams?.[m.homeTeamId];
   const away = lists.teams[m.awayTeamId] ?? ctx.day?.teams?.[m.awayTeamId];
+  // Object.assign, not a spread, completes the row below: spreading ~20 fields into a new literal per row cost
+  // tens of µs in V8 (the ingest bench's views were mostly that).
   const base = {
     id: m.id,
     statusId: m.statusId,
@@ -65,7 +67,7 @@ export function rowOf(m: Match, state: LiveState, now: number, settings: Setting
   };
   if (m.sport === 'football') {
     const previous = ctx.previous?.sport === 'football' && ctx.previous.id === m.id ? ctx.previous : undefined;
-    return { ...base, sport: 'football', ...footballFields(m, now, settings, previous, ctx.stoppage) };
+    return Object.assign(base, { sport: 'football' as const }, footballFields(m, now, settings, previous, ctx.stoppage));
   }
-  return { ...base, sport: 'basketball', ...basketballFields(m) };
+  return Object.assign(base, { sport: 'basketball' as const }, basketballFields(m));
 }

@@ -69,6 +69,8 @@ export interface BasketballRow extends RowBase {
   /** [BK-5] */
   readonly popularity: string;
   readonly fire: boolean;
+  /** The period clock 'MM:SS' while a period is played, else '' (the card's minutes, SPEC §score card). */
+  readonly clock: string;
 }
 
 export type MatchRow = FootballRow | BasketballRow;

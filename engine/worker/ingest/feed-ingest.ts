@@ -2,9 +2,9 @@
 // arrived within one flush window in one go (engine/core), then notify once [STYLE.md items 4, 5]. Duplicates
 // are dropped by the fold; a gap or a stale snapshot asks the source for both lists again, one resync at a
 // time. A bad frame is reported and dropped, the state stays as it was [RT-11]; nothing is thrown out of here.
-import type { Changes, FeedEvent, FoldResult, LiveState } from '../../core';
-import { EMPTY_STATE, fold, unreachable } from '../../core';
-import type { DecodedPacket } from '../../wire';
+import type { Changes, LiveState } from '../../core';
+import { EMPTY_STATE, unreachable } from '../../core';
+import type { DecodedPacket, ListResume } from '../../wire';
 import { decodePacket } from '../../wire';
 import { Listeners } from '../listeners';
 import type { Listener } from '../listeners';
@@ -15,6 +15,7 @@ import { describeError } from './bad-frame';
 import { coveringChanges } from './covering-changes';
 import type { IngestStatus } from './ingest-status';
 import { NOT_STARTED } from './ingest-status';
+import { PendingBatch } from './pending-batch';
 import { RESYNC_TIMEOUT_MS, ResyncGate } from './resync-gate';
 
 /** Frames arriving within this window are folded together and the views recomputed once (DESIGN.md "Engine"). */
@@ -42,7 +43,8 @@ export interface FeedIngestOptions {
 
 export class FeedIngest {
   private state: LiveState;
-  private pending: FeedEvent[] = [];
+  /** What arrived since the last batch, already folded as it came. */
+  private pending: PendingBatch | undefined;
   /** What a rewind threw away, so the next batch's changes name its rows too. */
   private discarded: LiveState | undefined;
   private flushTimer: TimerId | undefined;
@@ -100,23 +102,23 @@ export class FeedIngest {
   flush(): void {
     this.o.scheduler.clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    if (this.pending.length === 0 && !this.discarded) return;
-    const events = this.pending;
-    this.pending = [];
+    if (!this.pending && !this.discarded) return;
+    const outcome = (this.pending ?? new PendingBatch(this.state)).finish();
+    this.pending = undefined;
     const now = this.o.scheduler.now();
-    let result: FoldResult;
-    try {
-      result = fold(this.state, events);
-    } catch (error) {
-      this.report({ reason: 'internal', code: 0, seq: 0, detail: `fold failed, ${events.length} events dropped: ${describeError(error)}` });
+    if (!outcome.ok) {
+      this.report({ reason: 'internal', code: 0, seq: 0, detail: `fold failed, ${outcome.events} events dropped: ${describeError(outcome.error)}` });
+      this.gate.hole();
       this.resync(); // the dropped events leave a hole only fresh lists can fill
       return;
     }
+    const { result } = outcome;
     this.state = result.state;
     this.counts.gaps += result.gaps.length;
     this.counts.duplicates += result.duplicates;
     this.counts.staleSnapshots += result.stale;
-    for (const sport of result.changes.replaced) this.gate.fresh(sport);
+    this.gate.fresh(result.changes.replaced);
+    if (result.gaps.length > 0) this.gate.hole();
     const changes = this.discarded ? coveringChanges(this.discarded, result.changes) : result.changes;
     this.discarded = undefined;
     this.batches.emit({ state: this.state, changes, ts: now });
@@ -158,7 +160,16 @@ export class FeedIngest {
     unexpected: (kind, detail) => this.report({ reason: kind, code: 0, seq: 0, detail }),
     status: (status) => this.connectionChanged(status),
     rewind: () => this.rewind(),
+    resumePoint: () => this.resumePoint(),
   };
+
+  /** The last seq folded, when the lists are whole (resync-gate.ts): frames still waiting are folded first. */
+  private resumePoint(): ListResume | undefined {
+    if (this.phase !== 'running') return undefined;
+    this.flush();
+    const { stream, seq } = this.state;
+    return this.gate.whole && stream !== '' ? { stream, afterSeq: seq } : undefined;
+  }
 
   private receive(bytes: Uint8Array): void {
     if (this.phase !== 'running') return;
@@ -174,7 +185,7 @@ export class FeedIngest {
     if (decoded.events.length === 0) return;
     let latest = -Infinity;
     for (const e of decoded.events) {
-      this.pending.push(e);
+      (this.pending ??= new PendingBatch(this.state)).add(e);
       latest = Math.max(latest, e.ts);
     }
     this.lastFrame = { at: now, ts: latest, lag: this.o.source.now() - latest };
@@ -184,7 +195,8 @@ export class FeedIngest {
   private connectionChanged(status: SourceStatus): void {
     this.connection = status;
     switch (status.state) {
-      case 'open': this.gate.open(); break; // the source asks for both lists on open [SK-4]
+      // The source asks for both lists on open [SK-4]; a resumed connection may get frames only, or nothing.
+      case 'open': if (!status.resumedAfter) this.gate.open(); break;
       case 'closed': this.gate.cancel(); break;
       case 'connecting': break;
       default: unreachable(status);
@@ -195,9 +207,10 @@ export class FeedIngest {
   private rewind(): void {
     if (this.phase !== 'running') return;
     this.discarded ??= this.state;
-    this.pending = [];
+    this.pending = undefined;
     this.state = EMPTY_STATE;
     this.gate.cancel();
+    this.gate.hole();
     this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
   }
 

@@ -1,11 +1,19 @@
 // Where feed packets come from (STYLE.md item 6): a live socket or a recorded day. Both hand the same thing to
 // the same sink — one binary message at a time, each a protobuf Packet of envelopes [SK-5] — so the engine
 // path behind them (decode, fold, resync) is one and the same.
+import type { ListResume } from '../../wire';
 
 /** The connection as the status bar shows it. */
 export type SourceStatus =
   | { readonly state: 'connecting' }
-  | { readonly state: 'open' }
+  | {
+      readonly state: 'open';
+      /**
+       * Set when the lists were asked for with a resume (proto/live.proto steps 2–3): the answer is the frames
+       * after this point, nothing, or — when the server can't resume — snapshots. Absent: snapshots are coming.
+       */
+      readonly resumedAfter?: ListResume;
+    }
   | {
       readonly state: 'closed';
       /** WebSocket close code (4401 bad sign, 4426 wrong protocol version, …); 0 when no socket closed. */
@@ -25,6 +33,11 @@ export interface FrameSink {
   status(status: SourceStatus): void;
   /** Everything delivered so far is void (a replay seeked backwards): fold again from the empty state. */
   rewind(): void;
+  /**
+   * Where the folded state stops, asked on each connect: a stream and the last seq folded, when every frame up
+   * to it is in (a reconnect then asks for the missed frames only); undefined when the lists are needed.
+   */
+  resumePoint?(): ListResume | undefined;
 }
 
 export interface FrameSource {

@@ -196,4 +196,29 @@ describe('SocketSource', () => {
     expect(source.resync()).toBe(true);
     expect(sent(network.last!).flatMap((m) => m.controls).map((c) => c.kind)).toEqual(['listRequest', 'listRequest']);
   });
+
+  it('[SK-4] [SK-2] a reconnect with whole lists resumes: stream and afterSeq in both requests of its first message, and a ping', () => {
+    const { network, sink, advance } = setup();
+    network.last!.accept();
+    expect(sent(network.last!)[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
+    sink.resumeAt = { stream: 's1', afterSeq: 41 };
+    network.last!.drop();
+    advance(MINUTE);
+    network.last!.accept();
+    const resume = { stream: 's1', afterSeq: 41 };
+    expect(sent(network.last!)[0].controls).toEqual([
+      { kind: 'listRequest', sport: 'football', resume }, { kind: 'listRequest', sport: 'basketball', resume },
+      { kind: 'ping', clientTs: T0 + MINUTE },
+    ]);
+    expect(sink.statuses.at(-1)).toEqual({ state: 'open', resumedAfter: resume });
+  });
+
+  it('[SK-4] resync() never resumes: it asks for snapshots', () => {
+    const { network, sink, source } = setup();
+    sink.resumeAt = { stream: 's1', afterSeq: 9 };
+    network.last!.accept();
+    network.last!.readFromClient();
+    expect(source.resync()).toBe(true);
+    expect(sent(network.last!)[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
+  });
 });

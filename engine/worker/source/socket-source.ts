@@ -2,8 +2,11 @@
 // every 60 s [SK-2], a link that stays silent is dropped, and lost connections are retried 3 times 60 s apart,
 // then the cycle restarts [SK-3] (socket-timing.ts says exactly how). Only binary messages reach the sink as
 // packets [SK-5]. The browser coming back online or the tab becoming visible cuts a retry wait short.
+// A reconnect whose sink still holds whole lists resumes: the list requests name where it stopped, and the
+// gateway answers with the missed frames only (proto/live.proto steps 2–3); a resync always asks for snapshots.
 import { PROTOCOL_VERSION } from '../../../proto/version';
 import { unreachable } from '../../core';
+import type { ListResume } from '../../wire';
 import { encodeListRequest, encodePing, packetOf } from '../../wire';
 import { socketUrl } from '../sign';
 import type { Random, Scheduler, TimerId } from '../time/scheduler';
@@ -102,16 +105,24 @@ export class SocketSource implements FrameSource {
   }
 
   private opened(): void {
+    // Asked before the phase turns open (folding what the last connection left may find a gap, and its resync
+    // must not go out ahead of this connection's first message).
+    const resume = this.sink?.resumePoint?.();
     this.phase = 'open';
-    this.requestLists();
+    this.requestLists(resume);
     this.ping = this.o.scheduler.setInterval(() => this.send(packetOf([encodePing(this.now())])), this.timing.pingMs);
-    this.sink?.status({ state: 'open' });
+    this.sink?.status(resume ? { state: 'open', resumedAfter: resume } : { state: 'open' });
   }
 
-  /** Both lists in one packet, so the gateway answers them at the same seq [SK-4]. */
-  private requestLists(): void {
+  /**
+   * Both lists in one packet, so the gateway answers them at the same seq [SK-4]; a resume goes in both, in the
+   * connection's first message (the only one the gateway resumes). A resume that missed nothing is answered with
+   * nothing, so a ping rides along: its pong proves the link at once and starts the reconnect count over [SK-3].
+   */
+  private requestLists(resume?: ListResume): void {
     const now = this.now();
-    this.send(packetOf([encodeListRequest('football', now), encodeListRequest('basketball', now)]));
+    const lists = [encodeListRequest('football', now, resume), encodeListRequest('basketball', now, resume)];
+    this.send(packetOf(resume ? [...lists, encodePing(now)] : lists));
   }
 
   private received(data: unknown): void {

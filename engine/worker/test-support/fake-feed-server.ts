@@ -1,19 +1,23 @@
 // A feed server in miniature for socket tests: it publishes a day's events one by one (folding them as the
 // real event log does), answers list requests with snapshots at its current seq and pings with pongs, and
 // pushes each published frame to every connection that has asked for lists — the frame sequence of the
-// proto/live.proto header, without Node sockets or timers. It checks the sign [SK-1] like the gateway.
+// proto/live.proto header, without Node sockets or timers. It checks the sign [SK-1] like the gateway, and
+// resumes a connection whose first list requests name its stream (steps 2–3) unless told to refuse.
 import MD5 from 'crypto-js/md5';
 import { PROTOCOL_VERSION } from '../../../proto/version';
 import type { FeedEvent, LiveState } from '../../core';
 import { EMPTY_STATE, fold, snapshotOf } from '../../core';
+import type { ListResume } from '../../wire';
 import { decodePacket, encodeEventFrame, encodePong, packetOf } from '../../wire';
 import type { Clock } from '../time/scheduler';
 import type { TestSocketPair } from './test-socket';
 
 interface Connection {
   readonly pair: TestSocketPair;
-  /** The seq of the last snapshot sent; undefined until the client asked for lists [SK-4]. */
+  /** The seq of the last frame sent; undefined until the client asked for lists [SK-4]. */
   fromSeq: number | undefined;
+  /** Whether a message from the client was read yet: only the first may resume. */
+  heard: boolean;
 }
 
 /** Whether a socket URL carries a valid sign [SK-1] and our protocol version; the reason when not. */
@@ -33,9 +37,13 @@ export function checkSocketUrl(url: string): string | undefined {
 export class FakeFeedServer {
   private current: LiveState = EMPTY_STATE;
   private published = 0;
+  private readonly frames: { readonly seq: number; readonly bytes: Uint8Array }[] = [];
   private readonly connections: Connection[] = [];
   /** Messages received that were not valid list requests or pings. */
   badRequests = 0;
+  /** False: every resume is refused and answered with snapshots, as by a gateway that no longer holds the frames. */
+  resumable = true;
+  readonly stats = { snapshotsSent: 0, resumes: 0, resumesRefused: 0, framesReplayed: 0 };
 
   constructor(private readonly day: readonly FeedEvent[], private readonly clock: Clock) {}
 
@@ -53,7 +61,7 @@ export class FakeFeedServer {
     const refusal = checkSocketUrl(pair.url);
     pair.accept();
     if (refusal) return pair.serverClose(4401, refusal);
-    this.connections.push({ pair, fromSeq: undefined });
+    this.connections.push({ pair, fromSeq: undefined, heard: false });
   }
 
   /** Publishes the next `n` events of the day, pushing their frames to every listening connection. */
@@ -63,6 +71,7 @@ export class FakeFeedServer {
     this.published += events.length;
     this.current = fold(this.current, events).state;
     const frames = events.map((e) => ({ seq: e.seq, bytes: encodeEventFrame(e) }));
+    this.frames.push(...frames);
     for (const c of this.open()) {
       const due = frames.filter((f) => c.fromSeq !== undefined && f.seq > c.fromSeq);
       if (due.length > 0) c.pair.serverSend(packetOf(due.map((f) => f.bytes)));
@@ -80,10 +89,15 @@ export class FakeFeedServer {
         const { controls, events, errors } = decodePacket(message, 'up');
         this.badRequests += events.length + errors.length;
         const replies: Uint8Array[] = [];
+        const resume = c.heard ? undefined : controls.find((q) => q.kind === 'listRequest' && q.resume);
+        c.heard = true;
+        const resumed = resume?.kind === 'listRequest' && resume.resume !== undefined && this.resume(c, resume.resume, replies);
         for (const control of controls) {
           if (control.kind === 'listRequest') {
+            if (resumed && control.resume) continue;
             replies.push(encodeEventFrame(snapshotOf(this.current, control.sport, this.clock.now())));
             c.fromSeq = this.current.seq;
+            this.stats.snapshotsSent++;
           } else if (control.kind === 'ping') {
             replies.push(encodePong(control.clientTs, this.clock.now(), PROTOCOL_VERSION));
           }
@@ -91,6 +105,20 @@ export class FakeFeedServer {
         if (replies.length > 0) c.pair.serverSend(packetOf(replies));
       }
     }
+  }
+
+  /** The frames after the client's seq into `replies`; false when refused (another stream, or told to). */
+  private resume(c: Connection, from: ListResume, replies: Uint8Array[]): boolean {
+    if (!this.resumable || from.stream !== this.current.stream) {
+      this.stats.resumesRefused++;
+      return false;
+    }
+    const missed = this.frames.filter((f) => f.seq > from.afterSeq);
+    replies.push(...missed.map((f) => f.bytes));
+    c.fromSeq = Math.max(from.afterSeq, this.current.seq);
+    this.stats.resumes++;
+    this.stats.framesReplayed += missed.length;
+    return true;
   }
 
   private open(): Connection[] {

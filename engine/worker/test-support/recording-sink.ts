@@ -1,7 +1,7 @@
 // A FrameSink that keeps everything a source hands it, for tests to inspect.
 import type { FeedEvent, LiveState } from '../../core';
 import { EMPTY_STATE, fold } from '../../core';
-import type { FrameError } from '../../wire';
+import type { FrameError, ListResume } from '../../wire';
 import { decodePacket } from '../../wire';
 import type { FrameSink, SourceStatus, UnexpectedMessage } from '../source/frame-source';
 
@@ -11,6 +11,8 @@ export class RecordingSink implements FrameSink {
   readonly entries: Entry[] = [];
   readonly statuses: SourceStatus[] = [];
   readonly unexpectedMessages: { kind: UnexpectedMessage; detail: string }[] = [];
+  /** What resumePoint() answers: set it to have the next connect resume. */
+  resumeAt: ListResume | undefined;
 
   constructor(private readonly now: () => number = () => 0) {}
 
@@ -28,6 +30,10 @@ export class RecordingSink implements FrameSink {
 
   rewind(): void {
     this.entries.push({ kind: 'rewind' });
+  }
+
+  resumePoint(): ListResume | undefined {
+    return this.resumeAt;
   }
 
   get packets(): Uint8Array[] {

@@ -129,7 +129,7 @@ describe('ViewHub', () => {
     w.hub.sessionStarted({ now: () => NOW, delayUntil: () => Infinity });
     w.scheduler.advance(60 * 60_000);
     expect(w.flushes()).toBe(0);
-    expect(w.hub.subscribe({ sport: 'football', list: 'day' as 'today', tab: 'all' })).toMatchObject({ ok: false, reason: 'badList' });
+    expect(w.hub.subscribe({ sport: 'football', list: 'tomorrow' as 'today', tab: 'all' })).toMatchObject({ ok: false, reason: 'badList' });
     expect(w.hub.subscribe({ sport: 'football', list: 'today', tab: 'vieBasketball' })).toMatchObject({ ok: false, reason: 'badTab' });
     expect(w.hub.subscribe(null as never)).toMatchObject({ ok: false });
     expect(w.hub.unsubscribe(w.sub)).toBe(true);

@@ -18,6 +18,8 @@ import type { CheckedSubscription, SubscribeOptions, SubscribeRefusal } from './
 import { checkSubscribeOptions } from './subscribe-options';
 import type { ViewClock } from './view-clock';
 import { schedulerClock } from './view-clock';
+import { DayContexts } from './day-context';
+import { DayLists } from './day-lists';
 
 /** Clock refreshes never come closer than one flush window: a replay at 1000× would otherwise refresh nonstop. */
 export const MIN_REFRESH_MS = 50;
@@ -65,6 +67,9 @@ export class ViewHub {
   private pinned: LocalItems['pinned'];
   private followed: Record<Sport, ReadonlySet<number>> = { football: new Set(), basketball: new Set() };
   private readonly contexts: Partial<Record<Sport, ViewContext>> = {};
+  private readonly dayContexts = new DayContexts();
+  /** Other days' lists the page loaded, for 'day' views [LS-9]. */
+  readonly days = new DayLists();
   /** The next batch starts a new session: it replaces the whole state, and is no moment for goals. */
   private covering = false;
   private timer: TimerId | undefined;
@@ -82,12 +87,12 @@ export class ViewHub {
   }
 
   subscribe(options: SubscribeOptions): SubscribeAnswer {
-    const checked = checkSubscribeOptions(options);
+    const checked = checkSubscribeOptions(options, this.days);
     if (!checked.ok) return checked;
     try {
       const id = this.nextId++;
       const m = this.moment();
-      const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.context(checked.sport, m.dayStart));
+      const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.contextOf(checked, m.dayStart));
       this.subs.set(id, { checked, patcher });
       this.lastClockRefresh = Math.max(this.lastClockRefresh, m.now); // its rows are fresh: the next minute is due in 15 s
       const patch: Patch = { now: m.now, dayStart: m.dayStart, views: [patcher.initial(this.projection(checked.sport, m.now))] };
@@ -181,7 +186,7 @@ export class ViewHub {
     for (const sub of this.subs.values()) {
       const sport = sub.checked.sport;
       const base: PatcherUpdate = {
-        state: this.state, ctx: this.context(sport, m.dayStart), projection: this.projection(sport, m.now),
+        state: this.state, ctx: this.contextOf(sub.checked, m.dayStart), projection: this.projection(sport, m.now),
         allRows: m.clockWentBack, resetMinutes: m.clockWentBack,
       };
       const patch = sub.patcher.update(build(base, sub));
@@ -203,6 +208,12 @@ export class ViewHub {
     const next: ViewContext = { dayStart, pinned: this.pinned[sport], followed: this.followed[sport] };
     this.contexts[sport] = next;
     return next;
+  }
+
+  /** A 'day' view sees its own day list beside the sport's context [LS-9]. */
+  private contextOf(checked: CheckedSubscription, dayStart: number): ViewContext {
+    const shared = this.context(checked.sport, dayStart);
+    return checked.day ? this.dayContexts.of(shared, checked.day) : shared;
   }
 
   private projection(sport: Sport, now: number): Projection {

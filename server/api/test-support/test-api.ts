@@ -2,7 +2,7 @@
 // password hashing and a stub match lookup. Calls go through app.inject (no socket) and come back opened.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Match, Sport } from '../../../engine/core';
+import type { LiveState, Match, Sport } from '../../../engine/core';
 import { match } from '../../../engine/core/test-support/builders';
 import type { AuthLimits } from '../../auth/auth-config';
 import { AUTH_LIMITS } from '../../auth/auth-config';
@@ -67,13 +67,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(db: Database, options: { readonly limits?: Partial<AuthLimits>; readonly lookup?: MatchLookup } = {}): Promise<TestApi> {
+export async function createTestApi(db: Database, options: { readonly limits?: Partial<AuthLimits>; readonly lookup?: MatchLookup; readonly state?: () => LiveState } = {}): Promise<TestApi> {
   const clock = new ManualClock(T0);
   const sms = new MemorySmsProvider();
   const config = testConfig(options.limits);
   const logs: string[] = [];
   const app = Fastify({ logger: false });
-  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 

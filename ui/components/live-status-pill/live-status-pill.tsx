@@ -1,21 +1,39 @@
-// The header's live-feed status: connecting, or how many football and basketball matches are going now, from the
-// first-cut counts worker. The real engine client replaces the source; the pill can stay.
-import { useFeedCounts } from '../../hooks/use-feed-counts';
+// The header's live-feed pill, from the engine's status: the connection (实时, 重连中…, "N 秒前更新" after 30 s
+// without a frame, 连接中 before the first one — ui/live/connection-state.ts) and, once connected, how many football
+// and basketball matches are going now (today's totals in the title).
+import { useEffect, useState } from 'react';
+import { connectionLabel, connectionState } from '../../live/connection-state';
+import { useEngineStatus } from '../../live/engine-status';
 import styles from './live-status-pill.module.css';
 
+const TICK_MS = 1_000;
+
+/** The wall clock, re-read every second while the pill is shown ("N 秒前更新" counts up). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const DATA_STATE = { connecting: 'connecting', live: 'connected', stale: 'stale', reconnecting: 'reconnecting' } as const;
+
 export function LiveStatusPill() {
-  const counts = useFeedCounts();
-  const state = counts === undefined ? 'connecting' : counts.connected ? 'connected' : 'disconnected';
+  const status = useEngineStatus();
+  const connection = connectionState(status, useNow());
+  const counts = status?.counts;
   const details = counts
     ? `今日足球 ${counts.football.total} 场，进行中 ${counts.football.going} 场；篮球 ${counts.basketball.total} 场，进行中 ${counts.basketball.going} 场`
     : undefined;
+  const showCounts = counts && (connection.kind === 'live' || connection.kind === 'stale');
   return (
-    <span className={styles.pill} data-state={state} data-testid="live-status" title={details}>
+    <span className={styles.pill} data-state={DATA_STATE[connection.kind]} data-testid="live-status" title={details}>
       <span className={styles.dot} aria-hidden="true" />
       <span className="visually-hidden">实时数据：</span>
-      {state === 'connecting' && '连接中'}
-      {state === 'disconnected' && '已断开'}
-      {counts && state === 'connected' && (
+      <span className={styles.connection} data-testid="live-connection">{connectionLabel(connection)}</span>
+      {showCounts && (
         <span className={styles.counts}>
           进行中
           <span className={styles.sport}>足球 <b>{counts.football.going}</b></span>

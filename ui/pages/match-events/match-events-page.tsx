@@ -1,10 +1,13 @@
 // /matchEvents, the score site: football or basketball [SH-5], and the live, results, schedule and followed views.
-// The score tables come with the engine's views; until then the area shows the loading skeleton.
+// 即时比分 is the engine's today view across the page (every competition, the list pages' rows and dividers), 我的关注
+// its followed matches; 完场赛果 and 未来赛程 are the day lists of ListPanelBody. 设置 opens the display settings,
+// which move the table at once [LS-5] [LS-10].
 import { useId, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { Container } from '../../components/container/container';
 import { LiveCountsSummary } from '../../components/live-counts/live-counts-summary';
 import { PageHeader } from '../../components/page-header/page-header';
+import { SettingsButton } from '../../components/settings-panel/settings-button';
 import { MatchListSkeleton } from '../../components/skeleton/match-list-skeleton';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
 import { TabBar } from '../../components/tab-bar/tab-bar';
@@ -12,6 +15,7 @@ import { readMatchEventsTab, writeMatchEventsTab } from '../../session/match-eve
 import { ListCard } from '../sport-list/list-card';
 import { ListPanelBody } from '../sport-list/list-panel-body';
 import type { ListView } from '../sport-list/list-tabs';
+import { pageEngine } from '../sport-list/live-list/page-engine';
 import styles from '../sport-list/sport-list-page.module.css';
 import { useDaySelection } from '../sport-list/use-day-selection';
 
@@ -19,6 +23,9 @@ const SPORT_TABS: readonly TabItem<Sport>[] = [
   { id: 'football', label: '足球' },
   { id: 'basketball', label: '篮球' },
 ];
+
+/** The score site lists every competition: the list pages' 全部 tab [LS-9]. */
+const SCORE_TAB = 'all';
 
 const SCORE_VIEWS: readonly TabItem<ListView>[] = [
   { id: 'today', label: '即时比分' },
@@ -52,11 +59,14 @@ export function MatchEventsPage() {
           toolbar={(
             <>
               <TabBar label="比分视图" items={SCORE_VIEWS} selected={view} onSelect={setView} controls={panelId} />
-              <TabBar label="运动项目" items={SPORT_TABS} selected={sport} onSelect={chooseSport} variant="segmented" controls={panelId} />
+              <div className={styles.toolbarEnd}>
+                <TabBar label="运动项目" items={SPORT_TABS} selected={sport} onSelect={chooseSport} variant="segmented" controls={panelId} />
+                <SettingsButton engine={pageEngine()} />
+              </div>
             </>
           )}
         >
-          <ListPanelBody view={view} skeleton={<MatchListSkeleton rows={10} label="比分加载中" />} />
+          <ListPanelBody sport={sport} tab={SCORE_TAB} view={view} day={day} skeleton={<MatchListSkeleton rows={10} label="比分加载中" />} />
         </ListCard>
       </Container>
     </>

@@ -1,31 +1,41 @@
-// One basketball list row [LS-12]: competition, HH:MM, status text, per-period scores (four quarters, or two halves
+// One basketball list row [LS-12]: competition, HH:MM, status text and period clock, per-period scores (four quarters, or two halves
 // when ncaa [BK-1] [BK-2]), the OT column when shown [BK-4], half/total/difference [BK-3], popularity [BK-5], the
-// live/preview button and the follow star [FL-1]. It snapshots its own row proxy, so only its own changes re-render it.
+// live/preview button, the follow star [FL-1] and pin/unpin while showTop is on [LS-6]. It snapshots its own row proxy, so only its own changes re-render it.
 import { memo } from 'react';
 import type { BasketballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
+import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { FollowStar } from './follow-star';
+import { PinControl } from './pin-button';
 import { StreamButton } from './stream-button';
+import { MatchHoverCard } from '../../../components/hover-card/hover-card';
+import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
 const QUARTERS = ['一', '二', '三', '四'];
 
 export const BasketballRowView = memo(function BasketballRowView({ store, id }: { readonly store: ViewStore; readonly id: number }) {
   const row = useViewRow(store, id) as BasketballRow | undefined;
+  const hover = useHoverTrigger(); // the hover card [LS-14]
+  const retracted = useRetractionMark('basketball', id); // a score taken back: the total fell
   if (!row) return null;
   const going = row.group === 'going';
   const periodLabels = row.homePeriods.length === 2 ? ['上半', '下半'] : row.homePeriods.map((_, i) => QUARTERS[i] ?? String(i + 1));
   const [home, away] = row.score === 'vs' ? ['', ''] : row.score.split('-');
   return (
-    <div className={`${styles.basketballRow} ${row.highlighted ? styles.highlighted : ''}`} data-testid="match-row" data-match-id={row.id}>
+    <div className={`${styles.basketballRow} ${row.highlighted ? styles.highlighted : ''} ${row.pinned ? styles.pinnedRow : ''}`} data-testid="match-row" {...hover.triggerProps} data-match-id={row.id}>
       <span className={styles.bkInfo}>
         <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
           {row.competitionName}
         </span>
         <span className={styles.time}>{row.time}</span>
-        <span className={going ? styles.statusGoing : styles.muted} data-testid="status-text">{row.statusText}</span>
+        <span>
+          <span className={going ? styles.statusGoing : styles.muted} data-testid="status-text">{row.statusText}</span>
+          {/* The period clock while a period is played (LS-12 "minutes"), e.g. 第三节 08:42. */}
+          {row.clock && <>{' '}<span className={styles.minute} data-testid="clock">{row.clock}</span></>}
+        </span>
       </span>
       <span className={styles.bkTeams}>
         <span className={styles.teamName} title={row.homeName}>{row.homeName}{row.homeRank && <span className={styles.rank}> [{row.homeRank}]</span>}</span>
@@ -48,7 +58,14 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         )}
         <span className={`${styles.bkColumn} ${going ? styles.scoreGoing : ''}`}>
           <span className={styles.bkHead}>全场</span>
-          <span data-testid="score">{row.score === 'vs' ? 'vs' : home}</span>
+          <span
+            className={retracted ? styles.retracted : undefined}
+            data-testid="score"
+            data-retracted={retracted || undefined}
+            title={retracted ? '得分取消' : undefined}
+          >
+            {row.score === 'vs' ? 'vs' : home}
+          </span>
           <span>{away}</span>
         </span>
       </span>
@@ -66,8 +83,9 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
       </span>
       <span className={styles.operation}>
         <FollowStar id={row.id} sport="basketball" followed={row.followed} />
-        {row.pinned && <span className={styles.pinned}>置顶</span>}
+        <PinControl id={row.id} sport="basketball" pinned={row.pinned} />
       </span>
+      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="basketball" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );
 });

@@ -49,7 +49,8 @@ describe('FootballRowView', () => {
     expect(first.textContent).toContain('[3]');
     expect(first.querySelector('[data-testid="score"]')?.textContent).toBe('0-0');
     expect(second.querySelector('[data-testid="score"]')?.textContent).toBe('vs');
-    expect((second.querySelector('button') as HTMLButtonElement).disabled).toBe(true);
+    // No streams: the button opens the match's detail instead of a popup [LS-13].
+    expect(second.querySelector('[data-testid="stream-button"]')?.getAttribute('aria-label')).toBe('暂无直播，查看比赛详情');
     expect(renders.get('r1')).toBe(1);
     expect(renders.get('r2')).toBe(1);
 

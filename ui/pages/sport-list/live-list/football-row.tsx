@@ -1,14 +1,18 @@
 // One football list row [LS-8]: it snapshots its own valtio row proxy, so it re-renders only when one of its own
 // fields changes. Columns: competition, time, status + live minute, home, score ('vs' before kick-off [MN-3]),
-// away, half-time, corners, live/preview, operation (the follow star [FL-1], a pin mark when pinned [LS-6]).
+// away, half-time, corners, live/preview, operation (the follow star [FL-1], pin/unpin while showTop is on, else a mark when pinned [LS-6]).
 import { memo } from 'react';
 import type { FootballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
+import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { FollowStar } from './follow-star';
+import { PinControl } from './pin-button';
 import { StreamButton } from './stream-button';
+import { MatchHoverCard } from '../../../components/hover-card/hover-card';
+import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
 function Cards({ red, yellow }: { readonly red: number; readonly yellow: number }) {
   return (
@@ -21,14 +25,17 @@ function Cards({ red, yellow }: { readonly red: number; readonly yellow: number 
 
 export const FootballRowView = memo(function FootballRowView({ store, id }: { readonly store: ViewStore; readonly id: number }) {
   const row = useViewRow(store, id) as FootballRow | undefined;
+  const hover = useHoverTrigger(); // the hover card [LS-14]
+  const retracted = useRetractionMark('football', id); // a goal just taken back (VAR): the score fell
   if (!row) return null;
   const going = row.group === 'going';
   // The clock only where it adds to the status text ('vs' is the score column's [MN-3], 中场 the status's own).
   const minute = going && row.minute !== 'vs' && row.minute !== row.statusText ? row.minute : '';
   return (
     <div
-      className={`${styles.footballRow} ${row.highlighted ? styles.highlighted : ''}`}
+      className={`${styles.footballRow} ${row.highlighted ? styles.highlighted : ''} ${row.pinned ? styles.pinnedRow : ''}`}
       data-testid="match-row"
+      {...hover.triggerProps}
       data-match-id={row.id}
     >
       <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
@@ -45,7 +52,14 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
         <span className={styles.teamName} title={row.homeName}>{row.homeName}</span>
         {row.homeRank && <span className={styles.rank}>[{row.homeRank}]</span>}
       </span>
-      <span className={`${styles.score} ${going ? styles.scoreGoing : ''}`} data-testid="score">{row.score}</span>
+      <span
+        className={`${styles.score} ${going ? styles.scoreGoing : ''} ${retracted ? styles.retracted : ''}`}
+        data-testid="score"
+        data-retracted={retracted || undefined}
+        title={retracted ? '进球取消' : undefined}
+      >
+        {row.score}
+      </span>
       <span className={styles.team}>
         {row.awayRank && <span className={styles.rank}>[{row.awayRank}]</span>}
         <span className={styles.teamName} title={row.awayName}>{row.awayName}</span>
@@ -58,8 +72,9 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       </span>
       <span className={styles.operation}>
         <FollowStar id={row.id} sport="football" followed={row.followed} />
-        {row.pinned && <span className={styles.pinned}>置顶</span>}
+        <PinControl id={row.id} sport="football" pinned={row.pinned} />
       </span>
+      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );
 });

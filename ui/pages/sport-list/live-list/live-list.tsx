@@ -1,56 +1,87 @@
 // A sport's live list from the engine: subscribes today's view — or today's followed matches, the 关注 view [LS-9] —
 // under the active tab (anew on a tab change, closed on unmount), shows the skeleton until the first patch, 暂无数据
 // when the view is empty [LS-11], and otherwise the rows virtualised over the page's scroll — dividers as rows of
-// their own, each match row on its own row proxy.
+// their own, each match row on its own row proxy. Home's focus list (list 'focus', trimmed [LS-4]) lays its few rows
+// out in flow, in a narrower column, instead (`compact`).
 import type { ReactNode } from 'react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useMemo, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Sport, ViewRow } from '../../../../engine/core';
+import type { Section, Sport, ViewRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
-import { useEngineView, useViewOrder } from '../../../engine-client';
+import { useEngineView, useViewOrder, useViewReady } from '../../../engine-client';
 import { cssVars } from '../../../design/css-vars';
 import { EmptyState } from '../../../components/feedback-state/empty-state';
 import { BasketballRowView } from './basketball-row';
 import { FootballRowView } from './football-row';
 import styles from './live-list.module.css';
 import { pageEngine } from './page-engine';
+import { PinProvider } from './pin-context';
+import { useListFilter } from '../use-list-filter';
 import { SECTION_LABELS } from './section-label';
+import { useDocumentOffset } from './use-document-offset';
 
 /** Fixed heights (px), matched by the CSS module. */
 export const ROW_HEIGHT: Readonly<Record<Sport, number>> = { football: 52, basketball: 84 };
 export const DIVIDER_HEIGHT = 36;
 
-/** Which of the engine's lists: today's, or today's followed matches (the 关注 view) [LS-9]. */
-export type LiveListKind = 'today' | 'followed';
+/**
+ * Which of the engine's lists: today's, home's focus list (trimmed [LS-4]), today's followed matches (the 关注 view), or
+ * another day's (`day`: a date whose list was loaded into the engine, day-list/day-list-panel.tsx) [LS-9].
+ */
+export type LiveListKind = 'today' | 'focus' | 'followed' | 'day';
 
-export function LiveList({ sport, tab, list = 'today', skeleton }: {
-  readonly sport: Sport; readonly tab: string; readonly list?: LiveListKind; readonly skeleton: ReactNode;
+/**
+ * `compact`: for a short list in a narrow column (home's focus list: at most 11 rows a section [LS-4]) — rows in the
+ * page's flow, not virtualised, and football without the half-time and corners columns.
+ */
+export function LiveList({ sport, tab, list = 'today', day, skeleton, compact = false }: {
+  readonly sport: Sport; readonly tab: string; readonly list?: LiveListKind; readonly day?: string; readonly skeleton: ReactNode; readonly compact?: boolean;
 }) {
   const client = useMemo(() => pageEngine(), []);
-  const options = useMemo(() => ({ sport, list, tab }), [sport, list, tab]);
+  // [FT-3] [LS-7] The saved filter (debounced; not on the 关注 view); undefined until the local items are read.
+  const saved = useListFilter(client, sport);
+  const competitionIds = list === 'followed' ? null : saved;
+  const options = useMemo(() => ({ sport, list, tab, ...(day && { day }), ...(competitionIds && { competitionIds }) }), [sport, list, tab, day, competitionIds]);
   const view = useEngineView(client, options);
-  // Until the new tab's (or list's) view answers, the old one (closed) would show stale rows.
-  if (view === null || ('store' in view && (view.options.tab !== tab || view.options.list !== list))) return skeleton;
+  // Until the new tab's (or list's, or filter's) view answers, the old one (closed) would show stale rows.
+  if (saved === undefined || view === null || ('store' in view && (view.options.sport !== sport || view.options.tab !== tab || view.options.list !== list
+    || view.options.day !== day || String(view.options.competitionIds ?? '') !== String(competitionIds ?? '')))) return skeleton;
   if (!('store' in view)) return <EmptyState text={`列表暂不可用（${view.reason}）`} />;
-  return <ViewRows store={view.store} sport={sport} skeleton={skeleton} />;
+  return <PinProvider client={client}><ViewRows store={view.store} sport={sport} skeleton={skeleton} compact={compact} /></PinProvider>;
 }
 
-function ViewRows({ store, sport, skeleton }: { readonly store: ViewStore; readonly sport: Sport; readonly skeleton: ReactNode }) {
-  const { ready } = useSnapshot(store.state);
+function ViewRows({ store, sport, skeleton, compact }: {
+  readonly store: ViewStore; readonly sport: Sport; readonly skeleton: ReactNode; readonly compact: boolean;
+}) {
+  const ready = useViewReady(store);
   const order = useViewOrder(store);
   if (!ready) return skeleton;
   if (order.length === 0) return <EmptyState />;
-  return <VirtualRows store={store} sport={sport} order={order} />;
+  return compact ? <FlowRows store={store} sport={sport} order={order} /> : <VirtualRows store={store} sport={sport} order={order} />;
+}
+
+function Divider({ section }: { readonly section: Section }) {
+  return <div className={styles.divider} role="separator" data-testid="list-divider" data-section={section}>{SECTION_LABELS[section]}</div>;
+}
+
+function FlowRows({ store, sport, order }: { readonly store: ViewStore; readonly sport: Sport; readonly order: readonly ViewRow[] }) {
+  const Row = sport === 'football' ? FootballRowView : BasketballRowView;
+  return (
+    <div className={`${styles.list} ${styles.compact}`}>
+      {sport === 'football' && <FootballHeader />}
+      <div data-testid="live-list">
+        {order.map((row) => (row.kind === 'divider'
+          ? <div key={`d:${row.section}`} className={styles.flowSlot} style={cssVars({ '--slot-height': `${DIVIDER_HEIGHT}px` })}><Divider section={row.section} /></div>
+          : <Row key={row.id} store={store} id={row.id} />))}
+      </div>
+    </div>
+  );
 }
 
 function VirtualRows({ store, sport, order }: { readonly store: ViewStore; readonly sport: Sport; readonly order: readonly ViewRow[] }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  // Followed, not read once: the carousel loads above the list after it mounted and moves it down.
+  const scrollMargin = useDocumentOffset(listRef);
   const rowHeight = ROW_HEIGHT[sport];
   const virtualizer = useWindowVirtualizer({
     count: order.length,
@@ -75,9 +106,7 @@ function VirtualRows({ store, sport, order }: { readonly store: ViewStore; reado
               className={styles.slot}
               style={cssVars({ '--slot-height': `${item.size}px`, '--slot-y': `${item.start - scrollMargin}px` })}
             >
-              {row.kind === 'divider'
-                ? <div className={styles.divider} role="separator" data-testid="list-divider" data-section={row.section}>{SECTION_LABELS[row.section]}</div>
-                : <Row store={store} id={row.id} />}
+              {row.kind === 'divider' ? <Divider section={row.section} /> : <Row store={store} id={row.id} />}
             </div>
           );
         })}

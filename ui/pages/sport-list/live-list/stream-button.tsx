@@ -1,23 +1,41 @@
-// The live/preview button of a row [LS-13]: 直播 when the match has live streams, 预告 when it has previews, a
-// disabled 直播 when it has neither. It opens the match's live room in a new tab (the streams popup is still to come).
+// The live/preview button of a row [LS-13]: 直播 when the match has live streams, 预告 when it has previews, a muted
+// 直播 when it has neither. With streams it opens the streams popup; without, the match's detail
+// (/liveRoom?detail={matchId}&SportType={sport}) in a new tab.
+import { useCallback, useRef, useState } from 'react';
 import type { Sport } from '../../../../engine/core';
+import { StreamsPopup } from '../../../components/streams-popup/streams-popup';
+import { matchDetailUrl } from '../../../components/streams-popup/stream-links';
 import styles from './live-list.module.css';
 
 export function StreamButton({ id, sport, living, preview }: {
   readonly id: number; readonly sport: Sport; readonly living: number; readonly preview: number;
 }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) ref.current?.focus();
+  }, []);
   const none = living === 0 && preview === 0;
   const label = living > 0 ? '直播' : preview > 0 ? '预告' : '直播';
-  const tone = living > 0 ? styles.streamLive : preview > 0 ? styles.streamPreview : '';
+  const tone = living > 0 ? styles.streamLive : preview > 0 ? styles.streamPreview : styles.streamNone;
   return (
-    <button
-      type="button"
-      className={`${styles.stream} ${tone}`}
-      disabled={none}
-      aria-label={none ? '暂无直播' : `${label}（${living > 0 ? living : preview}）`}
-      onClick={() => window.open(`/liveRoom?detail=${id}&SportType=${sport}`, '_blank', 'noopener')}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        ref={ref}
+        type="button"
+        className={`${styles.stream} ${tone}`}
+        aria-label={none ? '暂无直播，查看比赛详情' : `${label}（${living > 0 ? living : preview}）`}
+        {...(!none && { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open })}
+        data-testid="stream-button"
+        onClick={() => {
+          if (none) window.open(matchDetailUrl(id, sport), '_blank', 'noopener');
+          else setOpen((was) => !was);
+        }}
+      >
+        {label}
+      </button>
+      {open && <StreamsPopup sport={sport} matchId={id} button={ref} onClose={close} />}
+    </>
   );
 }

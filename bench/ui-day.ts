@@ -1,0 +1,44 @@
+// The UI bench's match day: 800 football matches (fixtures/generator, seed `bench`), moved in time so that the
+// recorded `at` (HH:MM, Asia/Shanghai) plays when the server starts — the replay always starts at the wall
+// clock's time of day, and a day's load swings tenfold between its quiet noon and its busy evening, so without
+// the move the figures would depend on when the bench runs. Written to a folder the caller removes.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { shiftEvent } from '../engine/core';
+import { DAY_MS, MINUTE_MS, SHANGHAI_UTC_OFFSET_MS } from '../engine/core/shanghai-day';
+import { encodeEventFrame, writeFixture } from '../engine/wire';
+import { generateDay } from '../fixtures/generator';
+import { BENCH_DATE, BENCH_SEED } from './full-day';
+
+export const UI_MATCHES = 800;
+
+/** Minutes after local midnight of 'HH:MM', or undefined. */
+export function clockMinutes(text: string): number | undefined {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
+/** How far to move the day (whole minutes, within ±12 h) so that recorded `atMinutes` is local time at `now`. */
+export function shiftToPlayAt(atMinutes: number, now: number): number {
+  const timeOfDay = Math.floor(((now + SHANGHAI_UTC_OFFSET_MS) % DAY_MS) / MINUTE_MS) * MINUTE_MS;
+  let delta = timeOfDay - atMinutes * MINUTE_MS;
+  if (delta > DAY_MS / 2) delta -= DAY_MS;
+  if (delta <= -DAY_MS / 2) delta += DAY_MS;
+  return delta;
+}
+
+export interface UiDay {
+  readonly file: string;
+  readonly frames: number;
+  /** The move applied, ms (recorded ts + shiftMs = played ts). */
+  readonly shiftMs: number;
+}
+
+export function writeUiDay(dir: string, name: string, atMinutes: number | null, now = Date.now()): UiDay {
+  const { header, events } = generateDay({ seed: BENCH_SEED, date: BENCH_DATE, football: UI_MATCHES, basketball: 0 });
+  const shiftMs = atMinutes === null ? 0 : shiftToPlayAt(atMinutes, now);
+  const moved = shiftMs === 0 ? events : events.map((e) => shiftEvent(e, shiftMs));
+  const file = join(dir, `${name}.lsfx`);
+  writeFileSync(file, writeFixture(header, moved.map(encodeEventFrame)));
+  return { file, frames: events.length, shiftMs };
+}

@@ -1,0 +1,31 @@
+// The engine on a browser's own clock, sockets, fetch and IndexedDB — built the same way wherever it runs: in the
+// engine worker (engine.worker.ts), and on the page's main thread for the UI bench's comparison
+// (ui/engine-client/main-thread-engine.ts). `online` is the global that hears the browser come back online (the
+// worker's own self, or the page's window); visibility the page has to tell (pageVisible()).
+import { Engine } from './engine';
+import { openRepository } from './persist/open-repository';
+import { browserSocketFactory } from './source/browser-socket';
+import { WakeupHub } from './source/wakeups';
+import { realScheduler } from './time/real-scheduler';
+
+export interface BrowserEngine {
+  readonly engine: Engine;
+  /** Stops listening for `online` (the engine itself is stopped by the caller). */
+  detach(): void;
+}
+
+export function browserEngine(online: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): BrowserEngine {
+  const scheduler = realScheduler();
+  const wakeups = new WakeupHub();
+  const onOnline = () => wakeups.notify('online');
+  online.addEventListener('online', onOnline);
+  const engine = new Engine({
+    scheduler,
+    random: Math.random,
+    connectSocket: browserSocketFactory(),
+    fetch: (url) => fetch(url),
+    wakeups,
+    openStorage: (onProblem) => openRepository({ scheduler, onProblem }),
+  });
+  return { engine, detach: () => online.removeEventListener('online', onOnline) };
+}

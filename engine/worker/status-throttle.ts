@@ -1,0 +1,46 @@
+// The engine's status goes to the page at most every STATUS_INTERVAL_MS: a saturated feed folds ~25 batches a
+// second, and a status per batch re-rendered the header pill and the count bands each time (main-thread work that
+// shows nothing new). The first change after a quiet spell goes at once (a reconnect shows without delay); changes
+// within the interval collapse into one trailing post of the status as it is then.
+import type { Scheduler, TimerId } from './time/scheduler';
+
+export const STATUS_INTERVAL_MS = 250;
+
+export class StatusThrottle {
+  private lastAt = -Infinity;
+  private timer: TimerId | undefined;
+
+  constructor(
+    private readonly scheduler: Scheduler,
+    private readonly post: () => void,
+    private readonly intervalMs = STATUS_INTERVAL_MS,
+  ) {}
+
+  /** Something in the status changed. */
+  changed(): void {
+    if (this.timer !== undefined) return;
+    const wait = this.lastAt + this.intervalMs - this.scheduler.now();
+    if (wait <= 0) {
+      this.fire();
+      return;
+    }
+    this.timer = this.scheduler.setTimeout(() => this.fire(), wait);
+  }
+
+  /** Posts now (a stop, a new session) and drops a pending trailing post. */
+  flush(): void {
+    this.cancel();
+    this.fire();
+  }
+
+  cancel(): void {
+    this.scheduler.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private fire(): void {
+    this.timer = undefined;
+    this.lastAt = this.scheduler.now();
+    this.post();
+  }
+}

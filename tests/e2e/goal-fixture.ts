@@ -1,0 +1,104 @@
+// A recorded day with goals on cue, for the goal pop-up e2e: the shipped small day folded up to a busy moment
+// (two football matches and a basketball match going), moved so that moment is now, followed by scripted score
+// changes (code 11/101) every cycle — a goal of each football match a second apart, a basketball score, then both
+// football goals taken back (VAR). The server replays it at FEED_SPEED=1: it shifts a recording by whole days
+// onto today and catches up to the current time of day (server/feed/replay-source.ts, day-player.ts), so a frame
+// recorded at the recorded day's midnight + T plays today at midnight + T.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FeedEvent, LiveState, Match, ScoreChange, Sport } from '../../engine/core';
+import { EMPTY_STATE, fold, snapshotOf, statusGroup } from '../../engine/core';
+import { shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { shiftEvent } from '../../engine/core/time-shift';
+import { encodeEventFrame, writeFixture } from '../../engine/wire';
+import { readFrames } from '../../fixtures/read-frames';
+import { ROOT } from './server-process';
+
+/** When each cycle's frames play, ms after its start. */
+export const CUE = { goalA: 0, goalB: 1_000, basketball: 3_000, retractA: 11_000, retractB: 12_000 } as const;
+export const CYCLE_MS = 20_000;
+
+export interface GoalFixture {
+  readonly file: string;
+  /** Wall-clock ms when the first cycle starts; cycle n starts CYCLE_MS later each. */
+  readonly firstCycleAt: number;
+  readonly cycles: number;
+  /** Two going football matches (A scores for home, B for away) and a going basketball match. */
+  readonly footballA: Match;
+  readonly footballB: Match;
+  readonly basketball: Match;
+}
+
+const going = (state: LiveState, sport: Sport): Match[] =>
+  Object.values(state[sport].matches).filter((m) => statusGroup(sport, m.statusId) === 'going' && m.goingTime > 0)
+    .sort((a, b) => a.id - b.id);
+
+/** The recorded moment with the most football matches going (and a basketball match going). */
+function busyMoment(events: readonly FeedEvent[]): { ts: number; state: LiveState } {
+  let state = EMPTY_STATE;
+  let best: { ts: number; state: LiveState; score: number } | undefined;
+  let i = 0;
+  const start = events[0].ts;
+  for (let ts = start; ts <= events[events.length - 1].ts; ts += 10 * 60_000) {
+    const chunk: FeedEvent[] = [];
+    for (; i < events.length && events[i].ts <= ts; i++) chunk.push(events[i]);
+    state = fold(state, chunk).state;
+    const score = going(state, 'basketball').length > 0 ? going(state, 'football').length : 0;
+    if (!best || score > best.score) best = { ts, state, score };
+  }
+  if (!best || best.score < 2) throw new Error('the small day has no moment with two football and one basketball match going');
+  return best;
+}
+
+function scoreEvent(m: Match, home: readonly number[], away: readonly number[], seq: number, ts: number): ScoreChange {
+  return {
+    type: 'score', seq, ts, sport: m.sport, matchId: m.id, statusId: m.statusId, goingTime: m.goingTime,
+    homeScores: home, awayScores: away, homeOverTime: m.homeOverTime, awayOverTime: m.awayOverTime, note: '', clockSeconds: 0,
+  };
+}
+
+const bump = (scores: readonly number[], index: number, by: number) => scores.map((s, i) => (i === index ? s + by : s));
+
+/**
+ * Writes the fixture to `dir`. `startIn`: ms from now to the first cycle (time for the server to start and the
+ * page to subscribe); the frames are placed on the recorded day at today's time of day, so the replay plays them
+ * at that wall-clock time.
+ */
+export function buildGoalFixture(dir: string, now: number, startIn: number, cycles: number): GoalFixture {
+  const { fixture, frames } = readFrames(readFileSync(join(ROOT, 'fixtures/days/small.lsfx')));
+  const events = frames.flatMap((f) => (f.result.ok && 'event' in f.result ? [f.result.event] : []));
+  const moment = busyMoment(events);
+  const recordedNow = fixture.header.startTs + (now - shanghaiMidnight(now));
+  // Whole seconds: goingTime and matchTime are unix seconds.
+  const delta = Math.round((recordedNow - moment.ts) / 1000) * 1000;
+  const state: LiveState = fold(EMPTY_STATE, [snapshotOf(moment.state, 'football', moment.ts), snapshotOf(moment.state, 'basketball', moment.ts)]).state;
+  const shift = (m: Match): Match => ({ ...m, goingTime: m.goingTime + delta / 1000, matchTime: m.matchTime + delta / 1000 });
+  const [a, b] = going(state, 'football').map(shift);
+  const c = going(state, 'basketball').map(shift)[0];
+
+  const out: FeedEvent[] = [
+    shiftEvent(snapshotOf(state, 'football', moment.ts), delta),
+    shiftEvent(snapshotOf(state, 'basketball', moment.ts), delta),
+  ];
+  let seq = state.seq;
+  const first = recordedNow + startIn;
+  let cScores = c.homeScores;
+  for (let n = 0; n < cycles; n++) {
+    const at = first + n * CYCLE_MS;
+    const aUp = bump(a.homeScores, 0, 1);
+    const bUp = bump(b.awayScores, 0, 1);
+    const quarter = Math.max(0, cScores.findLastIndex((s) => s > 0));
+    cScores = bump(cScores, quarter, 2);
+    out.push(
+      scoreEvent(a, aUp, a.awayScores, ++seq, at + CUE.goalA),
+      scoreEvent(b, b.homeScores, bUp, ++seq, at + CUE.goalB),
+      scoreEvent(c, cScores, c.awayScores, ++seq, at + CUE.basketball),
+      scoreEvent(a, a.homeScores, a.awayScores, ++seq, at + CUE.retractA),
+      scoreEvent(b, b.homeScores, b.awayScores, ++seq, at + CUE.retractB),
+    );
+  }
+  const file = join(dir, 'goals.lsfx');
+  const header = { ...fixture.header, generator: `${fixture.header.generator} | e2e goal cues`, frameCount: out.length };
+  writeFileSync(file, writeFixture(header, out.map(encodeEventFrame)));
+  return { file, firstCycleAt: now + startIn, cycles, footballA: a, footballB: b, basketball: c };
+}

@@ -1,0 +1,229 @@
+// Goal pop-ups against a server of this file's own, replaying a fixture with goals on cue at real speed
+// (goal-fixture.ts): the stack's timing and geometry and its live region [GN-4], the link to the live room [GN-7],
+// a goal taken back [GN-1], basketball, suppression on the score site's results tab [GN-3] and with goalTip off
+// [GN-6], and the header pill while the server is gone.
+import type { Browser, Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, saveScreenshot, test } from './fixtures';
+import type { GoalFixture } from './goal-fixture';
+import { buildGoalFixture, CUE, CYCLE_MS } from './goal-fixture';
+import type { RunningServer } from './server-process';
+import { startServer } from './server-process';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Long enough for the server to start and the first page to subscribe before the first cue. */
+const FIRST_CYCLE_IN_MS = 20_000;
+const CYCLES = 36; // 12 minutes of cues: more than the file needs
+const WAIT_FOR_CUE_MS = CYCLE_MS + 10_000;
+
+let server: RunningServer | undefined;
+let fixture: GoalFixture;
+let dir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const distDir = process.env.E2E_DIST_DIR;
+  if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test` (global setup builds the UI)');
+  dir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-goals-'));
+  fixture = buildGoalFixture(dir, Date.now(), FIRST_CYCLE_IN_MS, CYCLES);
+  server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false' } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${server!.url}${path}`;
+
+interface Seen { readonly matchId: string; readonly kind: string; readonly top: number; readonly height: number; readonly added: number; removed?: number }
+
+/** Records every pop-up added to and removed from the page, with its box and wall-clock times (Date.now()). */
+async function recordPopups(page: Page): Promise<() => Promise<Seen[]>> {
+  await page.evaluate(() => {
+    const seen: Seen[] = [];
+    const byNode = new Map<Node, Seen>();
+    (window as unknown as { seenPopups: Seen[] }).seenPopups = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof HTMLElement) || n.dataset.testid !== 'goal-popup') continue;
+          const box = n.getBoundingClientRect();
+          const item = { matchId: n.dataset.matchId ?? '', kind: n.dataset.kind ?? '', top: box.top, height: box.height, added: Date.now() };
+          seen.push(item);
+          byNode.set(n, item);
+        }
+        for (const n of r.removedNodes) {
+          const item = byNode.get(n);
+          if (item) item.removed = Date.now();
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenPopups: Seen[] }).seenPopups);
+}
+
+async function openList(page: Page, path: string, matchId: number): Promise<void> {
+  await page.goto(url(path));
+  await expect(page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Waits until the next cycle's cue `at` (ms into the cycle) is `lead` ms or more ahead: a page can get ready first. */
+async function untilBefore(cue: number, lead: number): Promise<void> {
+  const now = Date.now();
+  const n = Math.max(0, Math.ceil((now + lead - fixture.firstCycleAt - cue) / CYCLE_MS));
+  const next = fixture.firstCycleAt + n * CYCLE_MS + cue;
+  if (next - now - lead > 0) await new Promise((r) => setTimeout(r, next - now - lead));
+}
+
+/** Wall-clock time of the last cue `cue` (ms into a cycle) at or before `t`. */
+function cueBefore(t: number, cue: number): number {
+  return fixture.firstCycleAt + Math.floor((t - fixture.firstCycleAt - cue) / CYCLE_MS) * CYCLE_MS + cue;
+}
+
+const popup = (page: Page, matchId: number, kind = 'goal') => page.locator(`[data-testid="goal-popup"][data-match-id="${matchId}"][data-kind="${kind}"]`);
+
+test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced politely, and go after 9 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { footballA: a, footballB: b } = fixture;
+  await untilBefore(CUE.goalA, 8_000);
+  await openList(page, '/football', a.id);
+  const seen = await recordPopups(page);
+  const first = popup(page, a.id);
+  const second = popup(page, b.id);
+  await expect(first).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  await expect(second).toBeVisible({ timeout: 5_000 });
+  const [boxA, boxB] = [await first.boundingBox(), await second.boundingBox()];
+  expect(boxA).toMatchObject({ y: 145, height: 60 });
+  expect(boxB).toMatchObject({ y: 145 + 60 + 10, height: 60 });
+  await expect(first).toContainText('进球');
+  const announcer = page.locator('[aria-live="polite"][data-testid="goal-announcer"]');
+  await expect(announcer).toContainText('进球');
+  await expect(announcer.locator('p')).toHaveCount(2);
+  await saveScreenshot(page, 'goal-popup-stack-1440');
+
+  await expect(first).toHaveCount(0, { timeout: 12_000 });
+  await expect(second).toHaveCount(0, { timeout: 3_000 });
+  const records = (await seen()).filter((s) => s.kind === 'goal');
+  expect(records.map((s) => Number(s.matchId))).toEqual([a.id, b.id]);
+  // Timed against the frames, which the server plays at their wall-clock time (FEED_SPEED=1): each pop-up shows
+  // no sooner than 100 ms after its goal and goes 100 ms + 9 s after it [GN-4]. The upper bound leaves room for
+  // the engine's 50 ms fold window and renders on a loaded 2-core machine.
+  for (const [s, cue] of [[records[0], CUE.goalA], [records[1], CUE.goalB]] as const) {
+    const at = cueBefore(s.added, cue);
+    expect(s.added - at).toBeGreaterThanOrEqual(100);
+    expect(s.removed! - at).toBeGreaterThanOrEqual(9_100);
+    expect(s.removed! - at).toBeLessThan(10_500);
+  }
+});
+
+test('[GN-1] a goal taken back after VAR: the retraction notice in the stack and a short-lived mark on the row', async ({ page }) => {
+  test.setTimeout(90_000);
+  const a = fixture.footballA;
+  await untilBefore(CUE.retractA, 8_000);
+  await openList(page, '/football', a.id);
+  const notice = popup(page, a.id, 'retraction');
+  await expect(notice).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  await expect(notice).toContainText(`进球取消 · 主队 ${a.homeScores[0]}-${a.awayScores[0]}`);
+  const score = page.locator(`[data-testid="match-row"][data-match-id="${a.id}"] [data-testid="score"]`);
+  await expect(score).toHaveAttribute('data-retracted', 'true');
+  await expect(score).toHaveText(`${a.homeScores[0]}-${a.awayScores[0]}`);
+  await expect(page.locator('[data-testid="goal-announcer"]')).toContainText('主队进球取消');
+  await saveScreenshot(page, 'goal-retraction-1440');
+  await expect(score).not.toHaveAttribute('data-retracted', 'true', { timeout: 12_000 });
+});
+
+test('[GN-7] a pop-up opens the live room (or the match detail) in a new tab; its close button is the next tab stop', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { footballA: a, footballB: b } = fixture;
+  await untilBefore(CUE.goalA, 8_000);
+  await openList(page, '/football', a.id);
+  const first = popup(page, a.id);
+  await expect(first).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  const room = a.living[0]?.roomId;
+  const expected = room ? `/liveRoom?roomId=${room}` : `/liveRoom?detail=${a.id}&SportType=football`;
+  await expect(first.getByRole('link')).toHaveAttribute('href', expected);
+  await expect(popup(page, b.id).getByRole('link')).toHaveAttribute('href',
+    b.living[0] ? `/liveRoom?roomId=${b.living[0].roomId}` : `/liveRoom?detail=${b.id}&SportType=football`);
+
+  await first.getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: '关闭提醒' })).toBeFocused();
+  const opened = context.waitForEvent('page');
+  await first.getByRole('link').click();
+  const tab = await opened;
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(expected);
+  await tab.close();
+
+  await popup(page, b.id).getByRole('button', { name: '关闭提醒' }).click();
+  await expect(popup(page, b.id)).toHaveCount(0);
+});
+
+test('[GN-4] basketball: a score pops up with 得分 on /basketball', async ({ page }) => {
+  test.setTimeout(90_000);
+  const c = fixture.basketball;
+  await untilBefore(CUE.basketball, 8_000);
+  await openList(page, '/basketball', c.id);
+  const notice = popup(page, c.id);
+  await expect(notice).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  await expect(notice).toContainText('得分');
+  await expect(notice.locator('b').first()).not.toHaveAttribute('class', '');
+  await saveScreenshot(page, 'goal-popup-basketball-1440');
+});
+
+async function footballPage(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return page;
+}
+
+test('[GN-3] no pop-up on the score site results tab (完场赛果), while the live list shows the same goal', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const a = fixture.footballA;
+  await untilBefore(CUE.goalA, 10_000);
+  const results = await footballPage(browser, '/matchEvents');
+  await results.getByRole('tab', { name: '完场赛果' }).click();
+  await expect(results.getByRole('tab', { name: '完场赛果' })).toHaveAttribute('aria-selected', 'true');
+  const seen = await recordPopups(results);
+  await openList(page, '/football', a.id);
+  await expect(popup(page, a.id)).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  await expect(popup(page, fixture.footballB.id)).toBeVisible({ timeout: 5_000 });
+  expect(await seen()).toEqual([]);
+  await expect(results.locator('[data-testid="goal-popup"]')).toHaveCount(0);
+  await results.context().close();
+});
+
+test('[GN-6] goalTip off: the goal reaches the row, no pop-up shows', async ({ page }) => {
+  test.setTimeout(90_000);
+  const a = fixture.footballA;
+  await untilBefore(CUE.goalA, 10_000);
+  await page.goto(url('/football?engine=worker'));
+  await expect(page.locator(`[data-testid="match-row"][data-match-id="${a.id}"]`)).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(async () => {
+    const engine = (window as unknown as { qiusaiEngine?: { api: { setSettings(p: object): Promise<unknown> } } }).qiusaiEngine;
+    if (!engine) throw new Error('the page did not publish its engine (?engine=worker)');
+    await engine.api.setSettings({ goalTip: false });
+  });
+  const seen = await recordPopups(page);
+  const score = page.locator(`[data-testid="match-row"][data-match-id="${a.id}"] [data-testid="score"]`);
+  await expect(score).toHaveText(`${a.homeScores[0] + 1}-${a.awayScores[0]}`, { timeout: WAIT_FOR_CUE_MS });
+  await page.waitForTimeout(CUE.goalB - CUE.goalA + 500); // B's goal too, and the pop-ups' 100 ms
+  expect(await seen()).toEqual([]);
+});
+
+test('the header pill: 实时 while frames come, 重连中… once the server is gone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const a = fixture.footballA;
+  await openList(page, '/football', a.id);
+  const pill = page.getByTestId('live-status');
+  await expect(pill.getByTestId('live-connection')).toHaveText('实时');
+  await expect(pill).toContainText(/进行中\s*足球\s*\d+\s*篮球\s*\d+/);
+  await server!.stop();
+  await expect(pill.getByTestId('live-connection')).toHaveText('重连中…', { timeout: 15_000 });
+  await expect(pill).toHaveAttribute('data-state', 'reconnecting');
+  await saveScreenshot(page, 'connection-reconnecting-1440');
+});

@@ -1,0 +1,39 @@
+// One carousel card [AN-1], 333 px wide: avatar, anchor name and level, room name, the match's teams, the hit-rate
+// tag when the anchor has one (rate% [AN-5]); the top anchors' cards show the bio (or the empty-bio copy [AN-5]).
+// The whole card is the link to the room.
+import { UserAvatar } from '../avatar/user-avatar';
+import type { LivingEntry } from '../streams-popup/living-entry';
+import { roomTitle } from '../streams-popup/living-entry';
+import { roomUrl } from '../streams-popup/stream-links';
+import type { CarouselMode } from './carousel-model';
+import { bioText, hitRateText } from './carousel-model';
+import styles from './recommend-carousel.module.css';
+
+export function RecommendCard({ entry, mode, hidden }: { readonly entry: LivingEntry; readonly mode: CarouselMode; readonly hidden: boolean }) {
+  const hitRate = hitRateText(entry);
+  const m = entry.match;
+  return (
+    <li className={styles.slot} aria-hidden={hidden || undefined}>
+      <a className={styles.card} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" tabIndex={hidden ? -1 : undefined} data-testid="recommend-card">
+        <span className={styles.top}>
+          <UserAvatar nickname={entry.anchorName} avatar={entry.anchorAvatar} size="lg" />
+          <span className={styles.who}>
+            <span className={styles.nameLine}>
+              <span className={styles.name}>{entry.anchorName}</span>
+              {entry.anchorLevel > 0 && <span className={styles.level}>LV{entry.anchorLevel}</span>}
+            </span>
+            <span className={styles.room}>{roomTitle(entry)}</span>
+          </span>
+          <span className={`${styles.badge} ${entry.living ? styles.live : styles.preview}`}>{entry.living ? '直播中' : mode === 'top' ? '未开播' : '预告'}</span>
+        </span>
+        {mode === 'top' && <span className={styles.bio}>{bioText(entry.description)}</span>}
+        <span className={styles.bottom}>
+          <span className={styles.match}>
+            {m ? <>{m.competitionShortName && <span className={styles.competition}>{m.competitionShortName}</span>}{m.homeTeamName} VS {m.awayTeamName}</> : '暂无比赛'}
+          </span>
+          {hitRate && <span className={styles.hitRate} data-testid="hit-rate">近期命中 {hitRate}</span>}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+// The carousel's choice of content [AN-1] [AN-5] over a scripted /api: 直播推荐 from /v1/living/recommend when it has
+// at least three entries (no /anchor/top call), else 好评解说 from /anchor/top with the bios (or the empty-bio copy);
+// the hit-rate tag only when the anchor has one; cards link to their rooms.
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountsContext } from '../../accounts/accounts-context';
+import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { settle } from '../test-support/dom';
+import { RecommendCarousel } from './recommend-carousel';
+import { RECOMMEND_PATH, TOP_ANCHORS_PATH } from './use-recommendations';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+const entry = (roomId: number, over: Record<string, unknown> = {}) => ({
+  roomId, roomName: `房间${roomId}`, viewCount: 1, living: true, anchorCustomId: roomId + 1, anchorName: `主播${roomId}`,
+  anchorAvatar: '', anchorLevel: 4, description: '', match: { matchId: 9, sportType: 2, statusId: 2, matchTime: 0, competitionShortName: 'NBA', homeTeamName: '湖人', awayTeamName: '勇士' },
+  ...over,
+});
+
+async function render(recommend: unknown, top: unknown) {
+  const h = accountsHarness();
+  h.api.on(RECOMMEND_PATH, () => h.api.ok(recommend)).on(TOP_ANCHORS_PATH, () => h.api.ok(top));
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root!.render(<AccountsContext.Provider value={h.accounts}><RecommendCarousel sport="basketball" /></AccountsContext.Provider>));
+  await settle();
+  const cards = [...container.querySelectorAll<HTMLAnchorElement>('[data-testid="recommend-card"]')];
+  return { h, container, cards, title: container.querySelector('[data-testid="recommend-title"]')!.textContent };
+}
+
+describe('RecommendCarousel', () => {
+  it('[AN-1] three live or preview entries: 直播推荐, live first, no top-anchor call', async () => {
+    const { h, cards, title } = await render({ livings: [entry(1), entry(2)], previews: [entry(3, { living: false })] }, { anchors: [] });
+    expect(title).toBe('直播推荐');
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/liveRoom?roomId=1', '/liveRoom?roomId=2', '/liveRoom?roomId=3']);
+    expect(cards.map((c) => c.textContent!.includes('预告'))).toEqual([false, false, true]);
+    expect(cards[0].textContent).toContain('LV4');
+    expect(cards[0].textContent).toContain('湖人 VS 勇士');
+    expect(JSON.parse(h.api.seen.find((r) => r.path === RECOMMEND_PATH)!.body!)).toMatchObject({ sportType: 2 });
+    expect(h.api.count(TOP_ANCHORS_PATH)).toBe(0);
+  });
+
+  it('[AN-1] [AN-5] fewer: 好评解说 from the top anchors, bios or the empty-bio copy, hit rate as rate%', async () => {
+    const { h, cards, title } = await render({ livings: [entry(1)], previews: [] }, {
+      anchors: [
+        entry(7, { living: false, description: '专注NBA', anchorPredictionData: { singleLatestHitRate: { rate: 80, baseCount: 10, hitCount: 8 } } }),
+        entry(8, { living: false }),
+      ],
+    });
+    expect(title).toBe('好评解说');
+    expect(h.api.count(TOP_ANCHORS_PATH)).toBe(1);
+    expect(cards).toHaveLength(2);
+    expect(cards[0].textContent).toContain('专注NBA');
+    expect(cards[0].querySelector('[data-testid="hit-rate"]')!.textContent).toBe('近期命中 80%');
+    expect(cards[1].textContent).toContain('这个人很懒，还没有设置个性签名');
+    expect(cards[1].querySelector('[data-testid="hit-rate"]')).toBeNull();
+  });
+
+  it('[AN-1] nothing at all: 暂无数据', async () => {
+    const { container, cards } = await render({ livings: [], previews: [] }, { anchors: [] });
+    expect(cards).toHaveLength(0);
+    expect(container.textContent).toContain('暂无数据');
+  });
+});

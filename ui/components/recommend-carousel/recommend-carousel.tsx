@@ -1,0 +1,90 @@
+// The recommendation carousel above the match lists [AN-1]: 直播推荐 (live rooms, then previews) when there are at
+// least three, otherwise the top anchors as 好评解说. 333 px cards on one track, arrows either side and an
+// auto-advance every AUTO_ADVANCE_MS that pauses while the pointer or the focus is inside (and never runs for
+// reduced motion). Cards open the room.
+import type { RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Sport } from '../../../engine/core';
+import { EMPTY_LIST_TEXT } from '../../../engine/core';
+import { cssVars } from '../../design/css-vars';
+import { Icon } from '../icon/icon';
+import { stepIndex, visibleCards } from './carousel-model';
+import { RecommendCard } from './recommend-card';
+import { useRecommendations } from './use-recommendations';
+import styles from './recommend-carousel.module.css';
+
+export const CARD_WIDTH = 333; // [AN-1]
+export const CARD_GAP = 16; // --space-4
+export const AUTO_ADVANCE_MS = 5000;
+
+function useTrackWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
+  const content = useRecommendations(sport);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useTrackWidth(frame);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = content?.entries.length ?? 0;
+  const visible = visibleCards(width, CARD_WIDTH, CARD_GAP);
+  const first = Math.min(index, Math.max(0, count - visible));
+  const step = (s: 1 | -1) => setIndex((i) => stepIndex(Math.min(i, Math.max(0, count - visible)), s, count, visible));
+
+  useEffect(() => {
+    if (paused || count <= visible || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => stepIndex(i, 1, count, visible)), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count, visible]);
+
+  const scrollable = count > visible;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={content?.title ?? '直播推荐'}
+      data-testid="recommend-carousel"
+      data-mode={content?.mode}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <h2 className={styles.title} data-testid="recommend-title">{content?.title ?? ''}</h2>
+      <div className={styles.frame} ref={frame}>
+        {scrollable && (
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一个" onClick={() => step(-1)}>
+            <Icon name="chevronDown" size={18} />
+          </button>
+        )}
+        {/* Exactly the whole cards that fit: no sliver of the next one at the edge. */}
+        <div className={styles.viewport} style={cssVars({ '--viewport-width': width > 0 ? `${visible * (CARD_WIDTH + CARD_GAP) - CARD_GAP}px` : '100%' })}>
+          {!content && <div className={styles.placeholder} aria-busy="true" />}
+          {content && count === 0 && <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>}
+          {count > 0 && (
+            <ul className={styles.track} style={cssVars({ '--track-offset': `${-first * (CARD_WIDTH + CARD_GAP)}px` })} aria-live={paused ? 'polite' : 'off'}>
+              {content!.entries.map((entry, i) => (
+                <RecommendCard key={`${entry.living ? 'l' : 'p'}${entry.roomId}:${entry.anchorCustomId}`} entry={entry} mode={content!.mode} hidden={i < first || i >= first + visible} />
+              ))}
+            </ul>
+          )}
+        </div>
+        {scrollable && (
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一个" onClick={() => step(1)}>
+            <Icon name="chevronDown" size={18} />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

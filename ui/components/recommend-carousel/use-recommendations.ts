@@ -1,0 +1,34 @@
+// The carousel's data [AN-1]: /v1/living/recommend for the page's sport, and /anchor/top only when that has fewer
+// than three entries. Silent: a failure leaves the carousel empty (暂无数据), never a toast.
+import { useEffect, useState } from 'react';
+import type { Sport } from '../../../engine/core';
+import { SPORT_TYPE } from '../../../engine/core';
+import { useAccounts } from '../../accounts/use-accounts';
+import { entriesOf, livingsOf } from '../streams-popup/living-entry';
+import type { CarouselContent } from './carousel-model';
+import { carouselContent, needsTopAnchors } from './carousel-model';
+
+export const RECOMMEND_PATH = '/v1/living/recommend';
+export const TOP_ANCHORS_PATH = '/anchor/top';
+export const SHOW_COUNT = 12;
+
+export function useRecommendations(sport: Sport): CarouselContent | undefined {
+  const { api } = useAccounts();
+  const [content, setContent] = useState<CarouselContent>();
+  useEffect(() => {
+    let live = true;
+    const body = { showCount: SHOW_COUNT, sportType: SPORT_TYPE[sport] };
+    void (async () => {
+      const recommended = await api.post<unknown>(RECOMMEND_PATH, body, { silent: true });
+      const livings = recommended.ok ? livingsOf(recommended.data) : { livings: [], previews: [] };
+      let top: ReturnType<typeof entriesOf> = [];
+      if (needsTopAnchors(livings)) {
+        const answer = await api.post<{ anchors?: unknown }>(TOP_ANCHORS_PATH, body, { silent: true });
+        top = answer.ok ? entriesOf(answer.data?.anchors) : [];
+      }
+      if (live) setContent(carouselContent(livings, top));
+    })();
+    return () => { live = false; };
+  }, [api, sport]);
+  return content;
+}

@@ -1,0 +1,128 @@
+// Whether a goal or retraction trigger becomes a pop-up, and what the pop-up says [GN-2] [GN-3] [GN-6] [GN-7].
+// Pure: the list the trigger came from, its row, the settings and the route come in; a decision comes out.
+//
+// Decisions where the spec leaves room:
+// - "In the current list" [GN-2] is the list the trigger's subscription shows, while it is still open and the
+//   match still in it: a trigger whose list closed (the page moved on) or whose row left the list shows nothing.
+// - [GN-3] The score site's schedule and results tabs show other days' lists ('day'), never today's live ones,
+//   so a trigger from a 'day' list is dropped (the engine drops them too); a followed list shows followed
+//   matches only, and its trigger for a match not (or no longer) followed is dropped.
+// - promptRange / basketballPromptRange: 'all' = every match of the current list, 'followed' = only matches the
+//   account follows (the row's star). Any other stored value reads as the default, 'all'.
+// - VAR checks are the row's badge (varActive), not a pop-up.
+import type { MatchRow, Sport } from '../../engine/core';
+import type { Settings } from '../../engine/core/rules/settings';
+import type { Trigger } from '../../engine/core/patch';
+
+/** [GN-4] */
+export const NOTICE_DELAY_MS = 100;
+export const NOTICE_VISIBLE_MS = 9_000;
+export const NOTICE_STACK_TOP = 145;
+export const NOTICE_HEIGHT = 60;
+export const NOTICE_GAP = 10;
+
+export type Side = Trigger['sides'][number];
+export type ListKind = 'today' | 'focus' | 'followed' | 'day';
+export type NoticeSettings = Pick<Settings, 'goalTip' | 'promptRange' | 'basketballGoalTip' | 'basketballPromptRange'>;
+
+export interface NoticeInput {
+  readonly trigger: Pick<Trigger, 'kind' | 'sport' | 'matchId'>;
+  /** The list the trigger came from, null once it closed. */
+  readonly list: ListKind | null;
+  /** The match's row in that list, undefined when it is not in it. */
+  readonly row: MatchRow | undefined;
+  readonly settings: NoticeSettings;
+}
+
+export type SuppressReason = 'var' | 'notListed' | 'otherDay' | 'notFollowed' | 'tipOff' | 'outOfRange';
+export type NoticeDecision = { readonly show: true } | { readonly show: false; readonly reason: SuppressReason };
+
+const SHOW: NoticeDecision = { show: true };
+const suppress = (reason: SuppressReason): NoticeDecision => ({ show: false, reason });
+
+function tipOn(settings: NoticeSettings, sport: Sport): boolean {
+  return sport === 'football' ? settings.goalTip : settings.basketballGoalTip;
+}
+
+function followedOnly(settings: NoticeSettings, sport: Sport): boolean {
+  return (sport === 'football' ? settings.promptRange : settings.basketballPromptRange) === 'followed';
+}
+
+export function decideNotice({ trigger, list, row, settings }: NoticeInput): NoticeDecision {
+  if (trigger.kind === 'var') return suppress('var');
+  if (list === null || !row || row.id !== trigger.matchId || row.sport !== trigger.sport) return suppress('notListed'); // [GN-2]
+  if (list === 'day') return suppress('otherDay'); // [GN-3]
+  if (list === 'followed' && !row.followed) return suppress('notFollowed'); // [GN-3]
+  if (!tipOn(settings, trigger.sport)) return suppress('tipOff'); // [GN-6]
+  if (followedOnly(settings, trigger.sport) && !row.followed) return suppress('outOfRange');
+  return SHOW;
+}
+
+export interface GoalNotice {
+  readonly key: string;
+  readonly kind: 'goal' | 'retraction';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly headline: string;
+  readonly competition: string;
+  readonly home: string;
+  readonly away: string;
+  readonly homeScore: string;
+  readonly awayScore: string;
+  /** The side that scored, or the sides whose goal was taken back: shown emphasised. */
+  readonly sides: readonly Side[];
+  /** Football: the live minute; basketball: the period (status text). */
+  readonly minute: string;
+  /** What the aria-live region reads out. */
+  readonly announcement: string;
+}
+
+const SIDE_LABEL: Readonly<Record<Side, string>> = { home: '主队', away: '客队' };
+
+function splitScore(score: string): [string, string] {
+  const [home, away] = score === 'vs' ? ['0', '0'] : score.split('-');
+  return [home ?? '', away ?? ''];
+}
+
+function minuteOf(row: MatchRow): string {
+  if (row.sport === 'football' && row.minute && row.minute !== 'vs') return row.minute;
+  return row.statusText;
+}
+
+export function noticeOf(trigger: Trigger, row: MatchRow): GoalNotice {
+  const [homeScore, awayScore] = splitScore(row.score);
+  const minute = minuteOf(row);
+  const goalWord = trigger.sport === 'football' ? '进球' : '得分';
+  const teamOf = (side: Side) => (side === 'home' ? row.homeName : row.awayName);
+  const score = `${row.homeName} ${homeScore}-${awayScore} ${row.awayName}`;
+  const base = {
+    key: `${trigger.kind}:${trigger.sport}:${trigger.matchId}:${trigger.at}:${trigger.sides.join('+')}`,
+    kind: trigger.kind === 'retraction' ? 'retraction' as const : 'goal' as const,
+    sport: trigger.sport, matchId: trigger.matchId, competition: row.competitionName,
+    home: row.homeName, away: row.awayName, homeScore, awayScore, sides: trigger.sides, minute,
+  };
+  if (trigger.kind === 'retraction') {
+    const sides = trigger.sides.map((s) => SIDE_LABEL[s]).join('、');
+    return {
+      ...base,
+      headline: `${goalWord}取消 · ${sides} ${homeScore}-${awayScore}`,
+      announcement: `${row.competitionName} ${score}，${sides}${goalWord}取消`,
+    };
+  }
+  const scorer = trigger.sides.map(teamOf).join('、');
+  return {
+    ...base,
+    headline: goalWord,
+    announcement: `${row.competitionName} ${score}，${scorer}${goalWord}${minute ? `（${minute}）` : ''}`,
+  };
+}
+
+/** [GN-7] The live room when the match has a live stream, else the match's detail page. */
+export function noticeHref(sport: Sport, matchId: number, liveRoomId: number | null): string {
+  return liveRoomId !== null ? `/liveRoom?roomId=${liveRoomId}` : `/liveRoom?detail=${matchId}&SportType=${sport}`;
+}
+
+/** [GN-4] The top (px) of the pop-up at `index` in the stack, counted from the top. */
+export function noticeTop(index: number): number {
+  return NOTICE_STACK_TOP + index * (NOTICE_HEIGHT + NOTICE_GAP);
+}
