@@ -22,7 +22,11 @@ export { expect };
 /** Scrolls the window to `y` and waits until the page has handled the scroll (one animation frame). */
 export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+  // The page may have grown shorter meanwhile (rows hidden, matches finishing): then as far as it goes.
+  await page.waitForFunction((top) => {
+    const max = document.documentElement.scrollHeight - document.documentElement.clientHeight;
+    return Math.abs(window.scrollY - Math.max(0, Math.min(top, max))) < 1;
+  }, y);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

@@ -1,26 +1,33 @@
 // Playwright global setup: build the UI, start the real server replaying the small recorded day 30 times faster
-// than real time (so matches move while the tests run), hand its URL to the tests through E2E_BASE_URL — with its
+// than real time (so matches move while the tests run) — moved so that the same busy part of the day plays
+// whenever the suite runs (busy-day.ts) — hand its URL to the tests through E2E_BASE_URL — with its
 // log file (E2E_SERVER_LOG, for SMS codes) and accounts secret (E2E_ACCOUNTS_SECRET) — and return the teardown that
 // stops it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildUi, ROOT, startServer } from './server-process';
+import { writeBusyDay } from './busy-day';
+import { buildUi, startServer } from './server-process';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   // Outside the repository: the build is neither linted nor mistaken for the developer's dist/.
   const distDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-dist-'));
-  const removeDist = () => rmSync(distDir, { recursive: true, force: true });
+  const dayDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-day-'));
+  const removeDist = () => {
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(dayDir, { recursive: true, force: true });
+  };
   try {
     await buildUi(distDir);
+    const fixture = writeBusyDay(dayDir);
     // A known accounts secret: the token test mints an expired access token the way the server would.
     const accountsSecret = randomBytes(32).toString('hex');
     const server = await startServer({
       distDir,
       env: {
-        FEED: 'replay', FIXTURE: join(ROOT, 'fixtures/days/small.lsfx'), FEED_SPEED: '30', FEED_LOOP: 'true',
+        FEED: 'replay', FIXTURE: fixture, FEED_SPEED: '30', FEED_LOOP: 'true',
         ACCOUNTS_SECRET: accountsSecret,
       },
     });

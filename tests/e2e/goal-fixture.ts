@@ -4,15 +4,13 @@
 // football goals taken back (VAR). The server replays it at FEED_SPEED=1: it shifts a recording by whole days
 // onto today and catches up to the current time of day (server/feed/replay-source.ts, day-player.ts), so a frame
 // recorded at the recorded day's midnight + T plays today at midnight + T.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FeedEvent, LiveState, Match, ScoreChange, Sport } from '../../engine/core';
-import { EMPTY_STATE, fold, snapshotOf, statusGroup } from '../../engine/core';
-import { shanghaiMidnight } from '../../engine/core/shanghai-day';
+import type { FeedEvent, LiveState, Match, ScoreChange } from '../../engine/core';
+import { EMPTY_STATE, fold, snapshotOf } from '../../engine/core';
 import { shiftEvent } from '../../engine/core/time-shift';
 import { encodeEventFrame, writeFixture } from '../../engine/wire';
-import { readFrames } from '../../fixtures/read-frames';
-import { ROOT } from './server-process';
+import { busyMoment, goingMatches, recordedTimeAt, smallDay } from './busy-day';
 
 /** When each cycle's frames play, ms after its start. */
 export const CUE = { goalA: 0, goalB: 1_000, basketball: 3_000, retractA: 11_000, retractB: 12_000 } as const;
@@ -27,27 +25,6 @@ export interface GoalFixture {
   readonly footballA: Match;
   readonly footballB: Match;
   readonly basketball: Match;
-}
-
-const going = (state: LiveState, sport: Sport): Match[] =>
-  Object.values(state[sport].matches).filter((m) => statusGroup(sport, m.statusId) === 'going' && m.goingTime > 0)
-    .sort((a, b) => a.id - b.id);
-
-/** The recorded moment with the most football matches going (and a basketball match going). */
-function busyMoment(events: readonly FeedEvent[]): { ts: number; state: LiveState } {
-  let state = EMPTY_STATE;
-  let best: { ts: number; state: LiveState; score: number } | undefined;
-  let i = 0;
-  const start = events[0].ts;
-  for (let ts = start; ts <= events[events.length - 1].ts; ts += 10 * 60_000) {
-    const chunk: FeedEvent[] = [];
-    for (; i < events.length && events[i].ts <= ts; i++) chunk.push(events[i]);
-    state = fold(state, chunk).state;
-    const score = going(state, 'basketball').length > 0 ? going(state, 'football').length : 0;
-    if (!best || score > best.score) best = { ts, state, score };
-  }
-  if (!best || best.score < 2) throw new Error('the small day has no moment with two football and one basketball match going');
-  return best;
 }
 
 function scoreEvent(m: Match, home: readonly number[], away: readonly number[], seq: number, ts: number): ScoreChange {
@@ -65,16 +42,15 @@ const bump = (scores: readonly number[], index: number, by: number) => scores.ma
  * at that wall-clock time.
  */
 export function buildGoalFixture(dir: string, now: number, startIn: number, cycles: number): GoalFixture {
-  const { fixture, frames } = readFrames(readFileSync(join(ROOT, 'fixtures/days/small.lsfx')));
-  const events = frames.flatMap((f) => (f.result.ok && 'event' in f.result ? [f.result.event] : []));
+  const { fixture, events } = smallDay();
   const moment = busyMoment(events);
-  const recordedNow = fixture.header.startTs + (now - shanghaiMidnight(now));
+  const recordedNow = recordedTimeAt(fixture, now);
   // Whole seconds: goingTime and matchTime are unix seconds.
   const delta = Math.round((recordedNow - moment.ts) / 1000) * 1000;
   const state: LiveState = fold(EMPTY_STATE, [snapshotOf(moment.state, 'football', moment.ts), snapshotOf(moment.state, 'basketball', moment.ts)]).state;
   const shift = (m: Match): Match => ({ ...m, goingTime: m.goingTime + delta / 1000, matchTime: m.matchTime + delta / 1000 });
-  const [a, b] = going(state, 'football').map(shift);
-  const c = going(state, 'basketball').map(shift)[0];
+  const [a, b] = goingMatches(state, 'football').map(shift);
+  const c = goingMatches(state, 'basketball').map(shift)[0];
 
   const out: FeedEvent[] = [
     shiftEvent(snapshotOf(state, 'football', moment.ts), delta),

@@ -56,6 +56,7 @@ export class PatchSequencer {
     const { fromVersion, reset } = headerOf(view);
     const offered = store.offer(view, fromVersion, reset);
     if (!offered.ok) this.events.broken(id, `${offered.reason}: ${offered.detail}`);
-    else if (offered.triggers.length > 0) this.events.triggers(offered.triggers, id);
+    // Handed on once the patch's rows are in the store: the pop-up reads its row there [GN-2].
+    else if (offered.triggers.length > 0) store.afterApplied(() => this.events.triggers(offered.triggers, id));
   }
 }

@@ -1,11 +1,14 @@
 // One subscription's rows on the page, in a valtio store: one proxy object per row, so a row component that
 // snapshots its own row re-renders only when one of that row's fields changes; the row order is one plain
 // (ref'd) array, replaced when rows move, so the list re-renders only then. Patches come in version order from
-// the sequencer; one that arrives early waits for the ones before it.
+// the sequencer; one that arrives early waits for the ones before it. A big patch is written in slices
+// (patch-applier.ts); `ready` turns true once the first patch is fully in.
 import { proxy, ref } from 'valtio/vanilla';
 import type { MatchRow, Sport, ViewRow } from '../../engine/core';
 import type { DecodeError, PageTables, RowModel, Trigger, ViewPatch } from '../../engine/core/patch';
-import { applyViewPatch, decodeViewPatch, emptyPageTables } from '../../engine/core/patch';
+import { decodeViewPatch, emptyPageTables } from '../../engine/core/patch';
+import type { Schedule } from './patch-applier';
+import { PatchApplier } from './patch-applier';
 
 export interface ViewState {
   /** False until the first patch is in. */
@@ -28,14 +31,17 @@ export class ViewStore {
   private readonly early = new Map<number, ViewPatch>();
   /** applyViewPatch's view of the state: the order goes in as a ref, not as a deep proxy. */
   private readonly model: RowModel;
+  private readonly applier: PatchApplier;
 
-  constructor(readonly sport: Sport) {
+  /** `schedule`: how a sliced reset's next slice is run (a new task by default). */
+  constructor(readonly sport: Sport, schedule?: Schedule) {
     const state = this.state;
     this.model = {
       get order() { return state.order; },
       set order(rows: readonly ViewRow[]) { state.order = ref([...rows]); },
       rows: state.rows,
     };
+    this.applier = new PatchApplier(this.model, () => { state.ready = true; }, schedule);
   }
 
   get version(): number {
@@ -55,8 +61,7 @@ export class ViewStore {
       return decoded;
     }
     if (decoded.patch.reset) this.early.clear();
-    applyViewPatch(this.model, decoded.patch);
-    this.state.ready = true;
+    this.applier.push(decoded.patch);
     const triggers = [...decoded.patch.triggers];
     const next = this.early.get(this.tables.version + 1);
     if (next) {
@@ -68,10 +73,16 @@ export class ViewStore {
     return { ok: true, triggers };
   }
 
+  /** Runs `task` once every patch offered so far is in `state` (at once unless a big reset is being written). */
+  afterApplied(task: () => void): void {
+    this.applier.afterApplied(task);
+  }
+
   /** Starts over (a new subscription's first patch follows). */
   restart(): void {
     this.tables = emptyPageTables();
     this.early.clear();
+    this.applier.clear();
     this.state.error = null;
   }
 }

@@ -9,6 +9,7 @@ import { connectNoticeFeed } from '../../live/notice-feed';
 import { noticeSettingsStore } from '../../live/notice-settings';
 import { NoticeTimeline } from '../../live/notice-timeline';
 import { retractionMarks } from '../../live/retraction-marks';
+import { gatedAlertSettings, hadUserGesture } from './gesture-gate';
 import { GoalPopup } from './goal-popup';
 import styles from './goal-popups.module.css';
 
@@ -29,7 +30,8 @@ export function GoalPopups() {
     const client = liveEngine();
     if (!client) return undefined;
     const created = new NoticeTimeline<ShownNotice>(windowTimers, (notice) => {
-      if (notice.kind === 'goal') alertGoal(noticeSettingsStore.getSnapshot(), browserDevices());
+      // The tone waits for a user gesture: creating the AudioContext before one is a long task, for no sound.
+      if (notice.kind === 'goal') alertGoal(gatedAlertSettings(noticeSettingsStore.getSnapshot(), hadUserGesture()), browserDevices());
     });
     setTimeline(created);
     const off = connectNoticeFeed({

@@ -1,0 +1,19 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gatedAlertSettings, hadUserGesture } from './gesture-gate';
+
+describe('gesture gate of the goal tone', () => {
+  it('[GN-6] the tone is kept exactly when asked for and a gesture happened; the buzz is never touched', () => {
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (audioTip, vibrationTip, gestured) => {
+      const out = gatedAlertSettings({ audioTip, vibrationTip }, gestured);
+      expect(out).toEqual({ audioTip: audioTip && gestured, vibrationTip });
+    }));
+  });
+
+  it('[GN-6] reads navigator.userActivation, and allows the tone where the browser cannot say', () => {
+    expect(hadUserGesture({ userActivation: { hasBeenActive: false } })).toBe(false);
+    expect(hadUserGesture({ userActivation: { hasBeenActive: true } })).toBe(true);
+    expect(hadUserGesture({})).toBe(true);
+    expect(hadUserGesture(undefined)).toBe(true);
+  });
+});
