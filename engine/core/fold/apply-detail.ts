@@ -9,9 +9,8 @@ import type { Draft } from './draft';
 export const VAR_FLAG_MS = 3 * 60_000;
 
 export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
-  draft.updateDetail(e.sport, e.matchId, (d) => {
-    d.incidents = e.mode === 'replace' ? e.items : draft.append(d.incidents, e.items);
-  });
+  const d = draft.writableDetail(e.sport, e.matchId);
+  if (d) d.incidents = e.mode === 'replace' ? e.items : draft.append(d.incidents, e.items);
 }
 
 const byType = (a: Stat, b: Stat) => a.type - b.type;
@@ -19,9 +18,10 @@ const byType = (a: Stat, b: Stat) => a.type - b.type;
 /**
  * One stat per type, the last one given, sorted by type. A list this fold made is already that (strictly
  * increasing types), so the merge is a linear pass over a short list; a replaced list with repeated types
- * goes the general way.
+ * goes the general way. `inPlace`: the batch made `current`, so it is changed instead of copied (a run of
+ * merges to one match's stats in one batch then makes one array, not one per event).
  */
-function mergeStats(current: readonly Stat[], changed: readonly Stat[]): Stat[] {
+function mergeStats(current: readonly Stat[], changed: readonly Stat[], inPlace: boolean): Stat[] {
   for (let i = 1; i < current.length; i++) {
     if (current[i - 1].type >= current[i].type) {
       const all = new Map(current.map((s) => [s.type, s]));
@@ -29,7 +29,7 @@ function mergeStats(current: readonly Stat[], changed: readonly Stat[]): Stat[] 
       return [...all.values()].sort(byType);
     }
   }
-  const next = current.slice();
+  const next = inPlace ? current as Stat[] : current.slice();
   let sorted = true;
   for (const s of changed) {
     let at = next.length - 1;
@@ -41,11 +41,11 @@ function mergeStats(current: readonly Stat[], changed: readonly Stat[]): Stat[] 
 }
 
 export function applyStats(draft: Draft, e: StatsEvent): void {
-  draft.updateDetail(e.sport, e.matchId, (d) => {
-    if (e.mode === 'clear') d.stats = [];
-    else if (e.mode === 'replace') d.stats = [...e.items].sort(byType);
-    else d.stats = mergeStats(d.stats, e.items);
-  });
+  const d = draft.writableDetail(e.sport, e.matchId);
+  if (!d) return;
+  if (e.mode === 'clear') d.stats = draft.adopt([]);
+  else if (e.mode === 'replace') d.stats = draft.adopt([...e.items].sort(byType));
+  else d.stats = draft.adopt(mergeStats(d.stats, e.items, draft.owns(d.stats)));
 }
 
 function editTextLive(current: readonly TextLiveEntry[], edits: readonly TextLiveEntry[]): TextLiveEntry[] {
@@ -58,20 +58,18 @@ function editTextLive(current: readonly TextLiveEntry[], edits: readonly TextLiv
 }
 
 export function applyTextLive(draft: Draft, e: TextLiveEvent): void {
-  draft.updateDetail(e.sport, e.matchId, (d) => {
-    if (e.mode === 'replace') d.textLive = e.items;
-    else if (e.mode === 'append') d.textLive = draft.append(d.textLive, e.items);
-    else d.textLive = editTextLive(d.textLive, e.items);
-  });
+  const d = draft.writableDetail(e.sport, e.matchId);
+  if (!d) return;
+  if (e.mode === 'replace') d.textLive = e.items;
+  else if (e.mode === 'append') d.textLive = draft.append(d.textLive, e.items);
+  else d.textLive = editTextLive(d.textLive, e.items);
 }
 
 export function applyVar(draft: Draft, e: VarEvent): void {
-  draft.updateDetail(e.sport, e.matchId, (d) => {
-    d.varChecks = draft.append(d.varChecks, [{ ...e.check, at: e.ts }]);
-  });
-  draft.updateMatch(e.sport, e.matchId, (m) => {
-    m.varUntil = e.ts + VAR_FLAG_MS;
-  });
+  const d = draft.writableDetail(e.sport, e.matchId);
+  if (d) d.varChecks = draft.append(d.varChecks, [{ ...e.check, at: e.ts }]);
+  const m = draft.writableMatch(e.sport, e.matchId);
+  if (m) m.varUntil = e.ts + VAR_FLAG_MS;
 }
 
 export function applyPlayerStats(draft: Draft, e: PlayerStatsEvent): void {

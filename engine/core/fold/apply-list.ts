@@ -2,6 +2,7 @@
 import type { ListSnapshot, MatchUpsert, ScoreChange, StatusChange } from '../events';
 import type { Competition, Match, MatchDetail, Team } from '../model';
 import type { Draft } from './draft';
+import { byId, setById } from './id-key';
 
 export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   const sport = draft.sport(e.sport);
@@ -10,8 +11,9 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   const matches: Record<number, Match> = {};
   const keptDetails: Record<number, MatchDetail> = {};
   for (const m of e.matches) {
-    matches[m.id] = m;
-    if (details[m.id]) keptDetails[m.id] = details[m.id];
+    setById(matches, m.id, m);
+    const detail = byId(details, m.id);
+    if (detail) setById(keptDetails, m.id, detail);
   }
   const competitions: Record<number, Competition> = {};
   for (const c of e.competitions) competitions[c.id] = c;
@@ -26,24 +28,24 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
 }
 
 export function applyScore(draft: Draft, e: ScoreChange): void {
-  draft.updateMatch(e.sport, e.matchId, (m) => {
-    m.statusId = e.statusId;
-    m.goingTime = e.goingTime;
-    m.homeScores = e.homeScores;
-    m.awayScores = e.awayScores;
-    m.homeOverTime = e.homeOverTime;
-    m.awayOverTime = e.awayOverTime;
-    m.note = e.note;
-    m.clockSeconds = e.clockSeconds;
-  });
+  const m = draft.writableMatch(e.sport, e.matchId);
+  if (!m) return;
+  m.statusId = e.statusId;
+  m.goingTime = e.goingTime;
+  m.homeScores = e.homeScores;
+  m.awayScores = e.awayScores;
+  m.homeOverTime = e.homeOverTime;
+  m.awayOverTime = e.awayOverTime;
+  m.note = e.note;
+  m.clockSeconds = e.clockSeconds;
 }
 
 export function applyStatus(draft: Draft, e: StatusChange): void {
-  draft.updateMatch(e.sport, e.matchId, (m) => {
-    m.statusId = e.statusId;
-    m.goingTime = e.goingTime;
-    m.clockSeconds = e.clockSeconds;
-  });
+  const m = draft.writableMatch(e.sport, e.matchId);
+  if (!m) return;
+  m.statusId = e.statusId;
+  m.goingTime = e.goingTime;
+  m.clockSeconds = e.clockSeconds;
 }
 
 export function applyUpsert(draft: Draft, e: MatchUpsert): void {

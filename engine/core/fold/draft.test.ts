@@ -44,4 +44,41 @@ describe('Draft indexes', () => {
       for (const id of IDS) expect(lists.match(id)).toBe(after[id]);
     }), { numRuns: 300 });
   });
+
+  it('[RT-1] writable copies: every write lands in the table, even after the match was replaced, and the base is never written', () => {
+    type WriteOp = { kind: 'write'; id: number; note: string } | { kind: 'set'; id: number; note: string } | { kind: 'detail'; id: number; stat: number };
+    const writeArb: fc.Arbitrary<WriteOp> = fc.oneof(
+      fc.record({ kind: fc.constant('write' as const), id: fc.constantFrom(...IDS), note: fc.string({ maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('set' as const), id: fc.constantFrom(...IDS), note: fc.string({ maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('detail' as const), id: fc.constantFrom(...IDS), stat: fc.nat(9) }),
+    );
+    fc.assert(fc.property(fc.subarray(IDS), fc.array(writeArb, { maxLength: 30 }), (ids, ops) => {
+      const base = stateWith(ids, () => []);
+      for (const m of Object.values(base.football.matches)) Object.freeze(m); // an in-place write to the base throws
+      const draft = new Draft(base);
+      const lists = draft.sport('football');
+      const notes = new Map(ids.map((id) => [id, '']));
+      const stats = new Map<number, number[]>();
+      for (const op of ops) {
+        if (op.kind === 'write') {
+          const m = draft.writableMatch('football', op.id);
+          expect(m === undefined).toBe(!notes.has(op.id));
+          if (m) { m.note = op.note; notes.set(op.id, op.note); }
+        } else if (op.kind === 'set') {
+          lists.setMatch(match('football', op.id, { note: op.note }));
+          notes.set(op.id, op.note);
+        } else {
+          const d = draft.writableDetail('football', op.id);
+          expect(d === undefined).toBe(!notes.has(op.id));
+          if (d) { d.stats = [...d.stats, { type: op.stat, home: 0, away: 0 }]; stats.set(op.id, [...stats.get(op.id) ?? [], op.stat]); }
+        }
+      }
+      const after = draft.finish().football;
+      for (const id of IDS) {
+        expect(after.matches[id]?.note).toBe(notes.get(id));
+        expect(after.details[id]?.stats.map((s) => s.type)).toEqual(stats.get(id));
+      }
+      for (const id of ids) expect(base.football.matches[id].note).toBe(match('football', id).note);
+    }), { numRuns: 300 });
+  });
 });

@@ -6,6 +6,7 @@ import type {
 } from '../model';
 import { EMPTY_DETAIL } from '../model';
 import type { Sport } from '../sport';
+import { byId, setById } from './id-key';
 
 export interface Changes {
   /** Matches whose list fields changed, were added or were removed, per sport. */
@@ -58,6 +59,12 @@ class SportDraft {
    */
   private readonly seenMatches = new Map<number, Match>();
   private readonly seenDetails = new Map<number, MatchDetail>();
+  /**
+   * The matches and details this batch copied and may still write in place, by id: the next event on the same
+   * match finds its copy with one lookup (a batch at full speed is mostly runs of events on the same matches).
+   */
+  private readonly ownMatches = new Map<number, Mutable<Match>>();
+  private readonly ownDetails = new Map<number, Mutable<MatchDetail>>();
 
   constructor(private base: SportState, changes: { competitions: Set<number>; teams: Set<number> }) {
     this.writtenCompetitions = changes.competitions;
@@ -67,7 +74,7 @@ class SportDraft {
   match(id: number): Match | undefined {
     let m = this.seenMatches.get(id);
     if (m === undefined) {
-      m = (this.matches ?? this.base.matches)[id];
+      m = byId(this.matches ?? this.base.matches, id);
       if (m !== undefined) this.seenMatches.set(id, m);
     }
     return m;
@@ -76,24 +83,32 @@ class SportDraft {
   detail(id: number): MatchDetail {
     let d = this.seenDetails.get(id);
     if (d === undefined) {
-      d = (this.details ?? this.base.details)[id] ?? EMPTY_DETAIL;
+      d = byId(this.details ?? this.base.details, id) ?? EMPTY_DETAIL;
       this.seenDetails.set(id, d);
     }
     return d;
   }
 
+  /** This batch's own copy of the match, when it made one that is still the table's. */
+  ownMatch(id: number): Mutable<Match> | undefined { return this.ownMatches.get(id); }
+  ownDetail(id: number): Mutable<MatchDetail> | undefined { return this.ownDetails.get(id); }
+
   allMatches(): Readonly<Table<Match>> { return this.matches ?? this.base.matches; }
   allDetails(): Readonly<Table<MatchDetail>> { return this.details ?? this.base.details; }
 
-  setMatch(match: Match): void {
-    (this.matches ??= { ...this.base.matches })[match.id] = match;
+  /** `own`: the batch's own copy, which later events may write in place (else a record from outside, e.g. an upsert's). */
+  setMatch(match: Match, own = false): void {
+    setById(this.matches ??= { ...this.base.matches }, match.id, match);
     this.seenMatches.set(match.id, match);
+    if (own) this.ownMatches.set(match.id, match);
+    else this.ownMatches.delete(match.id);
     this.noteLiving(match);
   }
 
-  setDetail(id: number, detail: MatchDetail): void {
-    (this.details ??= { ...this.base.details })[id] = detail;
+  setDetail(id: number, detail: Mutable<MatchDetail>): void {
+    setById(this.details ??= { ...this.base.details }, id, detail);
     this.seenDetails.set(id, detail);
+    this.ownDetails.set(id, detail);
   }
 
   /** The ids of the matches whose living list is not empty (a live set: later writes change it). */
@@ -135,6 +150,8 @@ class SportDraft {
     this.living = null;
     this.seenMatches.clear();
     this.seenDetails.clear();
+    this.ownMatches.clear();
+    this.ownDetails.clear();
     this.competitions = next.competitions;
     this.teams = next.teams;
     this.details = next.details;
@@ -181,33 +198,58 @@ export class Draft {
 
   /** Applies `change` to a known match; unknown matches are left alone. */
   updateMatch(sport: Sport, id: number, change: (m: Mutable<Match>) => void): void {
-    const current = this.sports[sport].match(id);
-    if (!current) return;
-    this.changes.matches[sport].add(id);
-    if (this.owned.has(current)) {
-      change(current as Mutable<Match>);
-      this.sports[sport].noteLiving(current);
-      return;
-    }
-    const next: Mutable<Match> = { ...current };
+    const next = this.writableMatch(sport, id);
+    if (!next) return;
     change(next);
+    this.sports[sport].noteLiving(next);
+  }
+
+  /**
+   * A known match this batch may write field by field (its own copy, made at most once per batch), marked
+   * changed; undefined for an unknown match. The closure-free form of updateMatch for the hot list events
+   * (a closure per score event is an allocation per event); a write to `living` must go through updateMatch.
+   */
+  writableMatch(sport: Sport, id: number): Mutable<Match> | undefined {
+    const lists = this.sports[sport];
+    const own = lists.ownMatch(id);
+    if (own) return own; // made by an earlier event of this batch, which marked the match changed
+    const current = lists.match(id);
+    if (!current) return undefined;
+    this.changes.matches[sport].add(id);
+    const next: Mutable<Match> = { ...current };
     this.owned.add(next);
-    this.sports[sport].setMatch(next);
+    lists.setMatch(next, true);
+    return next;
   }
 
   /** Applies `change` to the detail of a known match. */
   updateDetail(sport: Sport, id: number, change: (d: Mutable<MatchDetail>) => void): void {
-    if (!this.sports[sport].match(id)) return;
+    const next = this.writableDetail(sport, id);
+    if (next) change(next);
+  }
+
+  /** The detail of a known match as this batch's own copy, marked changed (closure-free updateDetail). */
+  writableDetail(sport: Sport, id: number): Mutable<MatchDetail> | undefined {
+    const lists = this.sports[sport];
+    const own = lists.ownDetail(id);
+    if (own) return own; // its match is known and the detail already marked changed
+    if (!lists.match(id)) return undefined;
     this.changes.details[sport].add(id);
-    const current = this.sports[sport].detail(id);
-    if (this.owned.has(current)) {
-      change(current as Mutable<MatchDetail>);
-      return;
-    }
-    const next: Mutable<MatchDetail> = { ...current };
-    change(next);
+    const next: Mutable<MatchDetail> = { ...lists.detail(id) };
     this.owned.add(next);
-    this.sports[sport].setDetail(id, next);
+    lists.setDetail(id, next);
+    return next;
+  }
+
+  /** Whether this batch made `value` (so nothing outside the draft sees it and it may change in place). */
+  owns(value: object): boolean {
+    return this.owned.has(value);
+  }
+
+  /** Marks `value` as made by this batch: later events of the batch may change it in place. */
+  adopt<T extends object>(value: T): T {
+    this.owned.add(value);
+    return value;
   }
 
   /** `list` with `items` appended: in place when this batch already made the array, else a new array. */

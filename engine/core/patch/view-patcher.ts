@@ -3,13 +3,16 @@
 // on a clock refresh, the rows whose fields follow the clock), diffs them field by field against what was posted,
 // and packs what changed — order changes as splices, goal/VAR signals as gated triggers. Pure: time comes in.
 import type { Changes } from '../fold/draft';
+import { byId } from '../fold/id-key';
 import type { LiveState } from '../model';
 import type { StoppageStyle } from '../rules/live-minute';
 import type { Settings } from '../rules/settings';
 import type { RowSignal } from '../rules/signals';
 import type { Sport } from '../sport';
 import { listSource } from '../views/list-source';
+import type { RowContext } from '../views/row-projection';
 import { rowOf } from '../views/row-projection';
+import type { Mutable } from '../fold/draft';
 import type { MatchRow } from '../views/row-types';
 import type { RowSplice } from '../views/row-splices';
 import { rowSplices } from '../views/row-splices';
@@ -119,7 +122,7 @@ export class ViewPatcher {
     let next = Infinity;
     const matches = this.state[this.sport].matches;
     for (const row of this.posted.values()) {
-      if (row.varActive) next = Math.min(next, matches[row.id]?.varUntil ?? Infinity);
+      if (row.varActive) next = Math.min(next, byId(matches, row.id)?.varUntil ?? Infinity);
       if (row.highlighted) next = Math.min(next, projection.highlightUntil(row.id));
     }
     return next;
@@ -139,15 +142,19 @@ export class ViewPatcher {
   private project(ids: Iterable<number>, p: Projection, resetMinutes = false): RawRow[] {
     const source = listSource(this.state, this.spec, this.ctx);
     const out: RawRow[] = [];
+    // One row context for the whole call, its two per-row fields set before each row (rowOf keeps none of it):
+    // a literal per row was an allocation per projected row.
+    const rowCtx: Mutable<RowContext> = {
+      dayStart: this.ctx.dayStart, tab: this.spec.tab, pinned: this.ctx.pinned, followed: this.ctx.followed,
+      previous: undefined, highlightUntil: 0, stoppage: p.stoppage, day: this.ctx.day,
+    };
     for (const id of ids) {
       const m = source.match(id);
       if (!m) continue;
       const previous = this.posted.get(id);
-      const next = rowOf(m, this.state, p.now, p.settings, {
-        dayStart: this.ctx.dayStart, tab: this.spec.tab, pinned: this.ctx.pinned, followed: this.ctx.followed,
-        previous: resetMinutes ? undefined : previous,
-        highlightUntil: p.highlightUntil(id), stoppage: p.stoppage, day: this.ctx.day,
-      });
+      rowCtx.previous = resetMinutes ? undefined : previous;
+      rowCtx.highlightUntil = p.highlightUntil(id);
+      const next = rowOf(m, this.state, p.now, p.settings, rowCtx);
       this.posted.set(id, next);
       const change = rowChange(previous, next, this.tables);
       if (change) out.push(change);

@@ -16,6 +16,8 @@ const PLAYED_FROM = 2;
 const PLAYED_TO = 8;
 
 const pair = (m: Match, i: number) => `${m.homeScores[i] ?? 0}-${m.awayScores[i] ?? 0}`;
+/** Module-level, not a closure per row: rows are projected by the hundred per batch. */
+const cards = (settings: Settings, side: readonly number[], i: number) => (settings.cardShow ? side[i] ?? 0 : 0);
 
 export function footballFields(
   m: Match, now: number, settings: Settings, previous: FootballRow | undefined, stoppage: StoppageStyle = 'counted',
@@ -23,15 +25,14 @@ export function footballFields(
   const computed = footballMinute(m, now, stoppage);
   const minute = holdMinute(previous && { text: previous.minute, rank: previous.minuteRank }, computed); // [MN-4]
   const played = m.statusId >= PLAYED_FROM && m.statusId <= PLAYED_TO;
-  const cards = (side: readonly number[], i: number) => (settings.cardShow ? side[i] ?? 0 : 0);
   return {
     minute: minute.text,
     minuteRank: minute.rank,
     halfTime: m.statusId >= HALF_TIME_FROM && m.statusId <= PLAYED_TO ? pair(m, I.halfTime) : '',
     corners: played ? pair(m, I.corners) : '',
-    homeRed: cards(m.homeScores, I.red),
-    homeYellow: cards(m.homeScores, I.yellow),
-    awayRed: cards(m.awayScores, I.red),
-    awayYellow: cards(m.awayScores, I.yellow),
+    homeRed: cards(settings, m.homeScores, I.red),
+    homeYellow: cards(settings, m.homeScores, I.yellow),
+    awayRed: cards(settings, m.awayScores, I.red),
+    awayYellow: cards(settings, m.awayScores, I.yellow),
   };
 }

@@ -1,5 +1,6 @@
 // The matches a list starts from [LS-9], before tab, filter and display settings.
 import { unreachable } from '../events';
+import { byId } from '../fold/id-key';
 import type { Competition, LiveState, Match } from '../model';
 import type { ViewContext, ViewSpec } from './view-spec';
 
@@ -17,11 +18,11 @@ export function listSource(state: LiveState, spec: ViewSpec, ctx: ViewContext): 
   const today = state[spec.sport];
   switch (spec.list) {
     case 'today': case 'focus':
-      return { ids: () => numericKeys(today.matches), match: (id) => today.matches[id], competition: (id) => today.competitions[id] };
+      return { ids: () => numericKeys(today.matches), match: (id) => byId(today.matches, id), competition: (id) => today.competitions[id] };
     case 'followed':
       return {
         ids: () => ctx.followed,
-        match: (id) => (ctx.followed.has(id) ? today.matches[id] : undefined),
+        match: (id) => (ctx.followed.has(id) ? byId(today.matches, id) : undefined),
         competition: (id) => today.competitions[id],
       };
     case 'day': {
@@ -30,7 +31,10 @@ export function listSource(state: LiveState, spec: ViewSpec, ctx: ViewContext): 
       const day = ctx.day ?? { matches: {}, competitions: {} };
       return {
         ids: () => numericKeys(day.matches),
-        match: (id) => (day.matches[id] ? today.matches[id] ?? day.matches[id] : undefined),
+        match: (id) => {
+          const own = byId(day.matches, id);
+          return own ? byId(today.matches, id) ?? own : undefined;
+        },
         competition: (id) => today.competitions[id] ?? day.competitions[id],
       };
     }

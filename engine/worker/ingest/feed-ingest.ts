@@ -52,7 +52,7 @@ export class FeedIngest {
   private connection: SourceStatus = NOT_STARTED;
   private readonly gate: ResyncGate;
   private readonly counts = { badFrames: 0, gaps: 0, duplicates: 0, staleSnapshots: 0, resyncs: 0 };
-  private lastFrame = { at: null as number | null, ts: null as number | null, lag: null as number | null };
+  private readonly lastFrame: { at: number | null; ts: number | null; lag: number | null } = { at: null, ts: null, lag: null };
   private lastPongAt: number | null = null;
   private readonly batches = new Listeners<Batch>();
   private readonly badFrames = new Listeners<BadFrame>();
@@ -181,14 +181,20 @@ export class FeedIngest {
     }
     for (const error of decoded.errors) this.report(error); // [RT-11] dropped, the state untouched
     const now = this.o.scheduler.now();
-    if (decoded.controls.some((c) => c.kind === 'pong')) this.lastPongAt = now;
-    if (decoded.events.length === 0) return;
+    // Plain loops and one record write per packet: this runs for every packet of a full-speed replay.
+    for (const c of decoded.controls) if (c.kind === 'pong') this.lastPongAt = now;
+    const { events } = decoded;
+    if (events.length === 0) return;
+    const pending = (this.pending ??= new PendingBatch(this.state));
     let latest = -Infinity;
-    for (const e of decoded.events) {
-      (this.pending ??= new PendingBatch(this.state)).add(e);
-      latest = Math.max(latest, e.ts);
+    for (const e of events) {
+      pending.add(e);
+      if (e.ts > latest) latest = e.ts;
     }
-    this.lastFrame = { at: now, ts: latest, lag: this.o.source.now() - latest };
+    const last = this.lastFrame;
+    last.at = now;
+    last.ts = latest;
+    last.lag = this.o.source.now() - latest;
     this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
   }
 
