@@ -32,6 +32,11 @@ test('[LS-14] hovering a football row shows its incident timeline and statistics
   const panel = await openFootball(page);
   const row = await hoverRowWithIncidents(page, panel);
   const card = page.getByTestId('hover-card');
+  // Both boxes in one go: the live list keeps moving rows (matches finishing change sections) while the test reads.
+  const [box, rowBox] = await page.evaluate((id) => [
+    document.querySelector('[data-testid="hover-card"]')!.getBoundingClientRect().toJSON() as DOMRect,
+    document.querySelector(`[data-testid="match-row"][data-match-id="${id}"]`)!.getBoundingClientRect().toJSON() as DOMRect,
+  ], await row.getAttribute('data-match-id'));
   expect(await card.getAttribute('data-match-id')).toBe(await row.getAttribute('data-match-id'));
   const events = card.getByTestId('hover-timeline').locator('li');
   expect(await events.count()).toBeGreaterThan(0);
@@ -42,9 +47,7 @@ test('[LS-14] hovering a football row shows its incident timeline and statistics
   }
   await expect(card.getByTestId('hover-stats').locator('li').first()).toBeVisible();
   await expect(card.getByTestId('hover-stats')).toContainText(/角球|控球率|射正/);
-  // Inside the viewport, beside its row.
-  const box = (await card.boundingBox())!;
-  const rowBox = (await row.boundingBox())!;
+  // Inside the viewport, beside its row (as placed when it opened).
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(1440);
   expect(box.y).toBeGreaterThanOrEqual(0);

@@ -8,6 +8,7 @@ import type { Sport } from '../../../engine/core';
 import { EMPTY_LIST_TEXT } from '../../../engine/core';
 import { cssVars } from '../../design/css-vars';
 import { IncidentIcon } from './incident-icon';
+import type { Placement } from './place-card';
 import { placeCard } from './place-card';
 import type { StatBar } from './stat-bars';
 import { statBars } from './stat-bars';
@@ -95,13 +96,13 @@ function CardBody({ sport, view }: { readonly sport: Sport; readonly view: Detai
 export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor }: MatchHoverCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const view = useMatchDetail(sport, matchId);
-  const [place, setPlace] = useState<{ left: number; top: number }>();
+  const [place, setPlace] = useState<Placement>();
   // Placed after every render: the card grows when its data lands (the data is read here for that).
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const next = placeCard(anchor.row, { width: el.offsetWidth, height: el.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, anchor.x);
-    if (!place || next.left !== place.left || next.top !== place.top) setPlace(next);
+    if (!place || next.left !== place.left || next.top !== place.top || next.maxHeight !== place.maxHeight) setPlace(next);
   });
   return createPortal(
     <div
@@ -111,7 +112,7 @@ export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor 
       className={styles.card}
       data-testid="hover-card"
       data-match-id={matchId}
-      style={cssVars({ '--card-left': `${place?.left ?? 0}px`, '--card-top': `${place?.top ?? 0}px`, '--card-visibility': place ? 'visible' : 'hidden' })}
+      style={cssVars({ '--card-left': `${place?.left ?? 0}px`, '--card-top': `${place?.top ?? 0}px`, '--card-max-height': place ? `${place.maxHeight}px` : 'none', '--card-visibility': place ? 'visible' : 'hidden' })}
     >
       <header className={styles.header}>
         <span className={styles.team}>{homeName}</span>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_GAP, placeCard, VIEWPORT_MARGIN } from './place-card';
+import { CARD_GAP, MIN_CARD_HEIGHT, placeCard, VIEWPORT_MARGIN } from './place-card';
 
 const viewport = { width: 1440, height: 900 };
 
@@ -27,5 +27,20 @@ describe('hover card placement', () => {
         if (roomBelow) expect(p.top).toBe(top + 52 + CARD_GAP);
       },
     ));
+  });
+
+  it('[LS-14] a card taller than the room on both sides is cut to the roomier side, never over its row', () => {
+    fc.assert(fc.property(fc.integer({ min: 60, max: 780 }), fc.integer({ min: 60, max: 1400 }), (top, ch) => {
+      const row = { left: 120, top, width: 1200, height: 52 };
+      const p = placeCard(row, { width: 360, height: ch }, viewport);
+      const shown = Math.min(ch, p.maxHeight);
+      expect(p.top).toBeGreaterThanOrEqual(VIEWPORT_MARGIN);
+      expect(p.top + shown).toBeLessThanOrEqual(viewport.height - VIEWPORT_MARGIN);
+      const roomAbove = top - CARD_GAP - VIEWPORT_MARGIN;
+      const roomBelow = viewport.height - VIEWPORT_MARGIN - (top + 52 + CARD_GAP);
+      if (Math.max(roomAbove, roomBelow) >= MIN_CARD_HEIGHT) {
+        expect(p.top >= top + 52 || p.top + shown <= top).toBe(true);
+      }
+    }));
   });
 });

@@ -1,6 +1,8 @@
 // Opens the hover card of a row [LS-14]: after HOVER_DELAY_MS of pointer rest, or when the row itself takes the
 // keyboard focus; closed on leave, blur, Esc, a press inside the row (the row's own buttons take over) and
-// scroll (the card would float away from its row).
+// scroll (the card would float away from its row). While open it follows its row: the live list moves rows
+// without any scroll (a match finishing changes section, the carousel above loads), so the row is re-read each
+// frame — only while a card is open — and the card re-placed when the row moved, closed when it left the list.
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Box } from './place-card';
@@ -36,6 +38,7 @@ const boxOf = (el: HTMLElement): Box => {
 export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
   const [anchor, setAnchor] = useState<HoverAnchor>();
   const timer = useRef<number | undefined>(undefined);
+  const element = useRef<HTMLElement | undefined>(undefined);
   const cardId = useId();
 
   const cancel = useCallback(() => {
@@ -48,6 +51,7 @@ export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
   }, [cancel]);
   const openLater = useCallback((el: HTMLElement, x?: number) => {
     cancel();
+    element.current = el;
     timer.current = window.setTimeout(() => {
       const row = boxOf(el);
       setAnchor({ row, x: x ?? row.left + row.width / 2 });
@@ -59,6 +63,23 @@ export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
     if (!anchor) return;
     window.addEventListener('scroll', close, { passive: true, capture: true });
     return () => window.removeEventListener('scroll', close, { capture: true });
+  }, [anchor, close]);
+  useEffect(() => {
+    if (!anchor) return;
+    let frame = requestAnimationFrame(function follow() {
+      const el = element.current;
+      if (!el?.isConnected) {
+        close();
+        return;
+      }
+      const row = boxOf(el);
+      if (Math.abs(row.top - anchor.row.top) > 0.5 || Math.abs(row.left - anchor.row.left) > 0.5) {
+        setAnchor({ row, x: anchor.x + row.left - anchor.row.left });
+        return;
+      }
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [anchor, close]);
 
   return {
