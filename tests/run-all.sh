@@ -31,6 +31,7 @@ node -e '
   try {
     const r = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
     passed = r.numPassedTests; failed = r.numFailedTests + (r.numFailedTestSuites || 0); skipped = r.numPendingTests + r.numTodoTests;
+    if (process.argv[3] !== "0" && failed === 0) failed += 1; // vitest failed outside any test (unhandled errors)
   } catch { failed += 1; }
   try {
     const s = JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8")).stats;
@@ -39,6 +40,6 @@ node -e '
   } catch { failed += 1; }
   passed += lintFailed ? 0 : 1; failed += lintFailed;
   console.log(`tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "$failed" "$e2e_status"
+' "$failed" "$e2e_status" "$vitest_status"
 
 if [ "$failed" -ne 0 ] || [ "$vitest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then exit 1; fi

@@ -17,6 +17,8 @@ export function useLivePulse(ref: RefObject<HTMLElement | null>, pseudoElement =
     const element = ref.current;
     if (typeof element?.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
     const pulse = element.animate(PULSE, { duration: PULSE_MS, iterations: Infinity, pseudoElement });
+    // cancel() rejects `finished` with an AbortError; an endless pulse has nobody waiting for it to finish.
+    pulse.finished?.catch(() => undefined);
     return () => pulse.cancel();
   }, [ref, pseudoElement]);
 }
