@@ -75,11 +75,15 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
   await expect(header.user).toBeVisible();
   await expect(header.login).toHaveCount(0);
 
-  await header.user.click();
   const menu = page.getByTestId('user-menu');
-  await expect(menu.getByRole('progressbar', { name: '用户等级进度' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(menu.getByText('普通用户')).toBeVisible();
-  await expect(menu.getByRole('link', { name: /我的关注/ })).toHaveAttribute('href', '/individualCenter?type=9'); // [SH-3]
+  // At the replay's busy moments the dropdown has been seen to close on its own before the checks ran (cause not
+  // found yet; the closing note of session 2 names it): open it again if so, then check it whole.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await header.user.click();
+    await expect(menu.getByRole('progressbar', { name: '用户等级进度' })).toHaveAttribute('aria-valuenow', '0', { timeout: 2_000 });
+    await expect(menu.getByText('普通用户')).toBeVisible({ timeout: 1_000 });
+    await expect(menu.getByRole('link', { name: /我的关注/ })).toHaveAttribute('href', '/individualCenter?type=9', { timeout: 1_000 }); // [SH-3]
+  }).toPass({ timeout: 20_000 });
   await expect(menu.getByText('粉丝')).toHaveCount(0); // fans: anchors only
   await saveScreenshot(page, 'user-menu-viewer');
 
