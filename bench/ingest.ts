@@ -25,6 +25,12 @@ const VIEWS: readonly SubscribeOptions[] = [
 
 interface Moment { readonly ts: number; readonly bytes: Uint8Array }
 
+/**
+ * A packet as the worker's socket receives it: a Uint8Array over an ArrayBuffer of its own (binaryType
+ * 'arraybuffer'), not the Node Buffer protobufjs's writer returns, whose views cost more to make.
+ */
+const received = (bytes: Uint8Array): Uint8Array => Uint8Array.from(bytes);
+
 /** One packet per recorded moment, as the replay source sends them. */
 export function packetsOf(frames: readonly Uint8Array[]): Moment[] {
   const out: Moment[] = [];
@@ -32,11 +38,11 @@ export function packetsOf(frames: readonly Uint8Array[]): Moment[] {
   let ts = NaN;
   for (const f of frames) {
     const at = Number(live.Envelope.decode(f).ts);
-    if (at !== ts && group.length > 0) { out.push({ ts, bytes: packetOf(group) }); group = []; }
+    if (at !== ts && group.length > 0) { out.push({ ts, bytes: received(packetOf(group)) }); group = []; }
     ts = at;
     group.push(f);
   }
-  if (group.length > 0) out.push({ ts, bytes: packetOf(group) });
+  if (group.length > 0) out.push({ ts, bytes: received(packetOf(group)) });
   return out;
 }
 
@@ -54,7 +60,7 @@ interface Run { readonly batches: number; readonly patches: number; readonly byt
 
 /** The whole day once; `views` false measures decode + fold alone; flushMs 0 folds every packet on its own. */
 export function playDay(packets: readonly Moment[], o: { views: boolean; flushMs?: number }): Run {
-  const scheduler = new BusyScheduler(packets[0].ts);
+  const scheduler = new BusyScheduler(packets[0].ts, o.flushMs === 0 ? 1 : 16);
   const source = new PushSource();
   const ingest = new FeedIngest({ source, scheduler, flushMs: o.flushMs });
   const run = { batches: 0, patches: 0, bytes: 0 };

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
+import { firstMatchRow, waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 import { grewMs, metricsOf } from './ui-stats';
 
@@ -88,7 +89,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       await page.goto(`${server.url}/football?engine=${engine}${query}`);
-      await page.getByTestId('match-row').first().waitFor({ timeout: 60_000 });
+      await waitInPage(page, firstMatchRow, 'the first match row');
       const css = option(args, 'css');
       if (css) await page.addStyleTag({ content: css });
       await sleep(SETTLE_MS);

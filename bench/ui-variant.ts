@@ -8,6 +8,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startServer } from '../tests/e2e/server-process';
 import type { FrameFigures, Metrics } from './ui-stats';
 import { frameFigures, frameIntervals, grewMs, metricsOf } from './ui-stats';
+import { firstMatchRow, waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 
 export type Variant = 'worker' | 'main';
@@ -150,8 +151,8 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(`${server.url}/football?engine=${variant}`);
-    await page.getByTestId('match-row').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as ProbeWindow).qiusaiEngine !== undefined);
+    await waitInPage(page, firstMatchRow, 'the first match row');
+    await waitInPage(page, () => (window as unknown as ProbeWindow).qiusaiEngine !== undefined, 'the page\'s engine client');
     await page.evaluate(() => {
       const w = window as unknown as ProbeWindow;
       const counts = { patches: 0, applyMs: 0 };

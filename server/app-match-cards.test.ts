@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../engine/core';
+import { matchDetail } from '../engine/core';
 import type { EnvelopeKeys } from './api/envelope';
 import { openData } from './api/envelope';
 import { API_CODE } from './api/errors';
@@ -42,12 +43,12 @@ const footballMatches = (): Match[] => Object.values(server.log.state.football.m
 describe('match cards on the running server', () => {
   it('[LS-14] a football match with incidents answers the state\'s timeline and statistics', async () => {
     const { details } = server.log.state.football;
-    const id = Number(Object.keys(details).find((k) => details[Number(k)].incidents.length > 0));
+    const id = Number(Object.keys(details).find((k) => matchDetail(details[Number(k)]).incidents.length > 0));
     expect(id).toBeGreaterThan(0);
     const r = await call<MatchDetailData>('/v1/football/matchTliveAndIncidentsData', { matchId: id });
     expect(r.code).toBe(0);
     // The feed moves on while the call runs: the answer is a prefix-or-equal of the state read after it.
-    const after = server.log.state.football.details[id];
+    const after = matchDetail(server.log.state.football.details[id]);
     expect(r.data!.incidents.length).toBeGreaterThan(0);
     expect(after.incidents.slice(0, r.data!.incidents.length)).toEqual(r.data!.incidents);
     expect((await call('/v1/football/matchTliveAndIncidentsData', { matchId: 1 })).code).toBe(API_CODE.notFound);

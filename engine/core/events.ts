@@ -62,8 +62,24 @@ export interface MatchUpsert extends FrameMeta {
   readonly awayTeam: Team;
 }
 
+/** Bytes of a protobuf message lying in a larger buffer: bytes[start, end). */
+export interface ByteRange {
+  readonly bytes: Uint8Array;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The list message of a detail frame (live.IncidentList, TliveList, PlayerStatList) where it lies in the packet,
+ * when the decoder read it in place: the fold copies these bytes rather than keeping the items (the same list
+ * decoded). Events built in code leave it out; the fold then encodes the items.
+ */
+interface WireList {
+  readonly wire?: ByteRange;
+}
+
 /** 20–21 / 120–121 [RT-10]. */
-export interface IncidentsEvent extends FrameMeta {
+export interface IncidentsEvent extends FrameMeta, WireList {
   readonly type: 'incidents';
   readonly sport: Sport;
   readonly matchId: number;
@@ -81,7 +97,7 @@ export interface StatsEvent extends FrameMeta {
 }
 
 /** 40–42 / 140–142 [RT-10]; 'edit' replaces entries by their index. */
-export interface TextLiveEvent extends FrameMeta {
+export interface TextLiveEvent extends FrameMeta, WireList {
   readonly type: 'textLive';
   readonly sport: Sport;
   readonly matchId: number;
@@ -98,7 +114,7 @@ export interface VarEvent extends FrameMeta {
 }
 
 /** 150 [RT-10]. */
-export interface PlayerStatsEvent extends FrameMeta {
+export interface PlayerStatsEvent extends FrameMeta, WireList {
   readonly type: 'playerStats';
   readonly sport: Sport;
   readonly matchId: number;

@@ -1,5 +1,7 @@
 // The normalised state the feed folds into (SPEC.md §3 entities), keyed by sport and id.
 // Everything is read-only: reduce() returns a new state and shares what it did not touch.
+import type { DetailLog } from './detail-log/detail-log';
+import { EMPTY_LOG } from './detail-log/detail-log';
 import type { Sport } from './sport';
 
 export interface Competition {
@@ -119,7 +121,10 @@ export interface PlayerStat {
   readonly items: readonly Stat[];
 }
 
-/** What the detail codes (20–52, 120–150) fold into [RT-10]. */
+/**
+ * What the detail codes (20–52, 120–150) fold into [RT-10], as readers see it: matchDetail(record)
+ * (detail-log/materialise.ts) gives it for a state's DetailRecord.
+ */
 export interface MatchDetail {
   readonly incidents: readonly Incident[];
   readonly stats: readonly Stat[];
@@ -127,6 +132,20 @@ export interface MatchDetail {
   readonly varChecks: readonly VarCheck[];
   readonly playerStats: readonly PlayerStat[];
   readonly seats: readonly AnchorBrief[];
+}
+
+/**
+ * What the state keeps of a match's detail. The short lists are objects; the long ones — a day's incidents, text
+ * live and player stats, tens of thousands of items — are append-only byte logs of the frames' lists
+ * (detail-log/detail-log.ts), so the fold keeps a few growing buffers instead of many small objects.
+ */
+export interface DetailRecord {
+  readonly stats: readonly Stat[];
+  readonly varChecks: readonly VarCheck[];
+  readonly seats: readonly AnchorBrief[];
+  readonly incidentLog: DetailLog;
+  readonly textLiveLog: DetailLog;
+  readonly playerStatLog: DetailLog;
 }
 
 export interface RoomAnchor {
@@ -156,7 +175,7 @@ export interface SportState {
   readonly matches: Readonly<Record<number, Match>>;
   readonly competitions: Readonly<Record<number, Competition>>;
   readonly teams: Readonly<Record<number, Team>>;
-  readonly details: Readonly<Record<number, MatchDetail>>;
+  readonly details: Readonly<Record<number, DetailRecord>>;
 }
 
 export interface LiveState {
@@ -171,6 +190,10 @@ export interface LiveState {
 
 export const EMPTY_DETAIL: MatchDetail = {
   incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [],
+};
+
+export const EMPTY_RECORD: DetailRecord = {
+  stats: [], varChecks: [], seats: [], incidentLog: EMPTY_LOG, textLiveLog: EMPTY_LOG, playerStatLog: EMPTY_LOG,
 };
 
 const EMPTY_SPORT: SportState = { matches: {}, competitions: {}, teams: {}, details: {} };

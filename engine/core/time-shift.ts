@@ -2,7 +2,7 @@
 // timestamp in it moves by the same whole number of days. Pure: the caller says how far.
 import type { FeedEvent } from './events';
 import { unreachable } from './events';
-import type { LiveState, Match, MatchDetail, SportState } from './model';
+import type { DetailRecord, LiveState, Match, SportState } from './model';
 import { DAY_MS, shanghaiMidnight } from './shanghai-day';
 
 /** The whole-day offset that moves the day starting at `recordedMidnight` onto the day `now` falls on. */
@@ -56,7 +56,7 @@ export function shiftEvent(e: FeedEvent, deltaMs: number): FeedEvent {
   }
 }
 
-function shiftDetail(d: MatchDetail, deltaMs: number): MatchDetail {
+function shiftDetail(d: DetailRecord, deltaMs: number): DetailRecord {
   if (d.varChecks.length === 0) return d;
   return { ...d, varChecks: d.varChecks.map((v) => ({ ...v, at: millis(v.at, deltaMs) })) };
 }

@@ -77,21 +77,23 @@ export class Engine {
   private readonly batches = new Listeners<Batch>();
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<EngineStatus>();
-  /** Feed-driven statuses (one per folded batch) go out at most every 250 ms; the engine's own changes at once. */
+  /** Feed-driven statuses (one per folded batch) go out at most every STATUS_INTERVAL_MS; a connection change and
+   *  the engine's own changes at once. */
   private readonly feedStatus: StatusThrottle;
   private readonly problems = new Listeners<StorageProblem>();
-  /** Patches on their way to the page (api.ts onPatch). */
-  readonly patches = new PatchOutbox();
+  /** Patches on their way to the page (api.ts onPatch), paced to PAGE_PATCH_INTERVAL_MS (patch-outbox.ts). */
+  readonly patches: PatchOutbox;
   /** The subscribed views, fed once per folded batch. */
   readonly views: ViewHub;
   private viewProblems = 0;
 
   constructor(private readonly deps: EngineDeps) {
     this.feedStatus = new StatusThrottle(deps.scheduler, () => this.statuses.emit(this.status()));
+    this.patches = new PatchOutbox(deps.scheduler);
     this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
     this.views = new ViewHub({
       scheduler: deps.scheduler, dayStartOf: deps.dayStartOf ?? localDayStart, local: this.local.current,
-      post: (patch) => this.patches.post(patch),
+      post: (patch, action) => this.patches.post(patch, action),
     });
     this.batches.add((batch) => this.views.batch(batch));
     this.local.onChange((items) => this.views.localChanged(items));
@@ -139,7 +141,12 @@ export class Engine {
     this.views.sessionStarted(session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler));
     session.ingest.onBatch((batch) => this.batches.emit(batch));
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
-    session.ingest.onStatus(() => this.feedStatus.changed());
+    let connected: boolean | undefined;
+    session.ingest.onStatus((feed) => {
+      // The pill's 实时 ⇄ 重连中… goes at once; the feed's progress (lastFrameAt, seq) is paced.
+      this.feedStatus.changed(feed.connected !== connected);
+      connected = feed.connected;
+    });
     session.ingest.start();
     return { ok: true, mode: checked.mode, warm };
   }

@@ -46,4 +46,16 @@ describe('StatusThrottle', () => {
       expect(posts[posts.length - 1] - lastChange).toBeLessThanOrEqual(250);
     }));
   });
+
+  it('an urgent change (the feed connecting or dropping) posts at once and drops the pending trailing post', () => {
+    const { scheduler, posts, throttle } = setup(1_000);
+    throttle.changed();
+    scheduler.advance(10);
+    throttle.changed(); // trailing post due at 2_000
+    scheduler.advance(10);
+    throttle.changed(true);
+    expect(posts).toEqual([1_000, 1_020]);
+    scheduler.advance(2_000);
+    expect(posts).toEqual([1_000, 1_020]);
+  });
 });

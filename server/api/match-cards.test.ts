@@ -1,19 +1,15 @@
 // The match-card calls over the /api plugin with a hand-folded feed state: the hover card's detail [LS-14], a
 // match's streams [LS-13] and the carousel's recommendations and top anchors [AN-1]. Answers are opened envelopes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedEvent, Incident, LiveState, RoomInit, Unstamped } from '../../engine/core';
 import { EMPTY_STATE, fold, NO_PREVIOUS_MATCH } from '../../engine/core';
 import { match, room, snapshot } from '../../engine/core/test-support/builders';
-import type { Database } from '../db/database';
 import { DEMO_ANCHORS } from '../db/demo-people';
-import { truncateAll } from '../db/reset';
-import { seedDemo } from '../db/seed-demo';
-import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
 import type { Livings, LivingEntry } from './routes/living-entries';
 import type { MatchDetailData } from './routes/match-detail-data';
-import type { TestApi } from './test-support/test-api';
-import { createTestApi, T0 } from './test-support/test-api';
+import { T0 } from './test-support/test-api';
+import { apiPerTest } from './test-support/api-per-test';
 
 const incident = (over: Partial<Incident>): Incident => ({
   type: 1, position: 1, time: 10, addTime: 0, homeScore: 0, awayScore: 0, playerName: '', assist1Name: '',
@@ -51,77 +47,68 @@ function feedState(): LiveState {
   return fold(EMPTY_STATE, frames).state;
 }
 
-let db: Database;
-let api: TestApi;
 const state = feedState();
-beforeAll(async () => { db = await openTestPglite(); }, DB_START_TIMEOUT_MS);
-afterAll(async () => { await api?.close(); await db.close(); });
-beforeEach(async () => {
-  await api?.close();
-  await truncateAll(db);
-  await seedDemo(db, T0);
-  api = await createTestApi(db, { state: () => state });
-}, DB_START_TIMEOUT_MS);
+const suite = apiPerTest({ seed: true, options: { state: () => state } });
 
 describe('hover card detail [LS-14]', () => {
   it('[LS-14] football: the incidents and statistics of the feed state', async () => {
-    const r = await api.call<MatchDetailData>('/v1/football/matchTliveAndIncidentsData', { matchId: 5001 });
+    const r = await suite.api.call<MatchDetailData>('/v1/football/matchTliveAndIncidentsData', { matchId: 5001 });
     expect(r.envelope.code).toBe(0);
     expect(r.data.incidents).toEqual(INCIDENTS);
     expect(r.data.stats).toEqual([...STATS].sort((a, b) => a.type - b.type)); // the fold keeps stats by type
   });
 
   it('[LS-14] a listed match without detail frames answers empty lists', async () => {
-    const r = await api.call<MatchDetailData>('/v1/football/matchTliveAndIncidentsData', { matchId: 5002 });
+    const r = await suite.api.call<MatchDetailData>('/v1/football/matchTliveAndIncidentsData', { matchId: 5002 });
     expect(r.data).toEqual({ incidents: [], stats: [], tlive: [] });
   });
 
   it('[LS-14] basketball: stats and text live; a football id is unknown there', async () => {
-    const r = await api.call<{ stats: unknown[]; tlive: { data: string }[] }>('/v1/basketball/matchStatAndTlive', { matchId: 6001 });
+    const r = await suite.api.call<{ stats: unknown[]; tlive: { data: string }[] }>('/v1/basketball/matchStatAndTlive', { matchId: 6001 });
     expect(r.data.stats).toEqual([{ type: 1, home: 3, away: 1 }]);
     expect(r.data.tlive.map((t) => t.data)).toEqual(['比赛开始']);
-    const wrongSport = await api.call('/v1/basketball/matchStatAndTlive', { matchId: 5001 });
+    const wrongSport = await suite.api.call('/v1/basketball/matchStatAndTlive', { matchId: 5001 });
     expect([wrongSport.status, wrongSport.envelope.code, wrongSport.envelope.msg]).toEqual([404, API_CODE.notFound, '比赛不存在']);
   });
 
   it('[LS-14] unknown match → 40007; bad bodies → 40001 with a plain message', async () => {
-    const unknown = await api.call('/v1/football/matchTliveAndIncidentsData', { matchId: 999_999 });
+    const unknown = await suite.api.call('/v1/football/matchTliveAndIncidentsData', { matchId: 999_999 });
     expect([unknown.status, unknown.envelope.code, unknown.envelope.data]).toEqual([404, API_CODE.notFound, null]);
-    const missing = await api.call('/v1/football/matchTliveAndIncidentsData', {});
+    const missing = await suite.api.call('/v1/football/matchTliveAndIncidentsData', {});
     expect([missing.status, missing.envelope.code, missing.envelope.msg]).toEqual([400, API_CODE.validation, '请填写比赛']);
-    const text = await api.call('/v1/football/matchTliveAndIncidentsData', { matchId: 'abc' });
+    const text = await suite.api.call('/v1/football/matchTliveAndIncidentsData', { matchId: 'abc' });
     expect([text.status, text.envelope.code]).toEqual([400, API_CODE.validation]);
-    const negative = await api.call('/v1/basketball/matchStatAndTlive', { matchId: -3 });
+    const negative = await suite.api.call('/v1/basketball/matchStatAndTlive', { matchId: -3 });
     expect(negative.envelope.code).toBe(API_CODE.validation);
   });
 });
 
 describe('streams of one match [LS-13]', () => {
   it('[LS-13] getMatchLiving: live rooms with room and anchor info, then previews', async () => {
-    const r = await api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5001, sportType: 1 });
+    const r = await suite.api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5001, sportType: 1 });
     expect(r.data.livings.map((e) => [e.roomId, e.roomName, e.anchorName, e.living, e.anchorLevel])).toEqual([
       [101, '房间101', '主播甲', true, 5], [102, '房间102', '主播乙', true, 5],
     ]);
     expect(r.data.livings[0].match).toMatchObject({ matchId: 5001, sportType: 1, homeTeamName: '球队11', awayTeamName: '球队14' });
     expect(r.data.previews).toEqual([]);
-    const previewed = await api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5002, sportType: 1 });
+    const previewed = await suite.api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5002, sportType: 1 });
     expect(previewed.data.livings).toEqual([]);
     expect(previewed.data.previews).toMatchObject([{ roomId: 201, anchorCustomId: 1201, anchorName: '预告主播', anchorAvatar: '/a.png', living: false, roomName: '' }]);
   });
 
   it('[LS-13] a match without streams answers empty lists; unknown match 40007; sportType required', async () => {
-    const none = await api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5003, sportType: 1 });
+    const none = await suite.api.call<Livings>('/v1/match/getMatchLiving', { matchId: 5003, sportType: 1 });
     expect(none.data).toEqual({ livings: [], previews: [] });
-    const unknown = await api.call('/v1/match/getMatchLiving', { matchId: 5001, sportType: 2 });
+    const unknown = await suite.api.call('/v1/match/getMatchLiving', { matchId: 5001, sportType: 2 });
     expect(unknown.envelope.code).toBe(API_CODE.notFound);
-    const bad = await api.call('/v1/match/getMatchLiving', { matchId: 5001 });
+    const bad = await suite.api.call('/v1/match/getMatchLiving', { matchId: 5001 });
     expect([bad.status, bad.envelope.code, bad.envelope.msg]).toEqual([400, API_CODE.validation, '请填写运动类型']);
   });
 });
 
 describe('recommendation carousel [AN-1]', () => {
   it('[AN-1] recommend: every live room, most watched first, and the previews; bios from the accounts', async () => {
-    const r = await api.call<Livings>('/v1/living/recommend', { showCount: 10 });
+    const r = await suite.api.call<Livings>('/v1/living/recommend', { showCount: 10 });
     expect(r.data.livings.map((e) => e.roomId)).toEqual([102, 101, bio.roomId]);
     expect(r.data.previews.map((e) => e.anchorCustomId)).toEqual([1201]);
     const demo = r.data.livings.find((e) => e.anchorCustomId === bio.customerId)!;
@@ -130,25 +117,25 @@ describe('recommendation carousel [AN-1]', () => {
   });
 
   it('[AN-1] recommend: showCount caps each list, sportType keeps one sport, defaults to 10', async () => {
-    const capped = await api.call<Livings>('/v1/living/recommend', { showCount: 1 });
+    const capped = await suite.api.call<Livings>('/v1/living/recommend', { showCount: 1 });
     expect(capped.data.livings.map((e) => e.roomId)).toEqual([102]);
-    const basketball = await api.call<Livings>('/v1/living/recommend', { showCount: 10, sportType: 2 });
+    const basketball = await suite.api.call<Livings>('/v1/living/recommend', { showCount: 10, sportType: 2 });
     expect(basketball.data.livings.map((e) => e.roomId)).toEqual([bio.roomId]);
     expect(basketball.data.previews).toEqual([]);
-    const defaults = await api.call<Livings>('/v1/living/recommend');
+    const defaults = await suite.api.call<Livings>('/v1/living/recommend');
     expect(defaults.data.livings).toHaveLength(3);
   });
 
   it('[AN-1] recommend: a showCount out of 1–50 or a bad sportType is 40001', async () => {
     for (const body of [{ showCount: 0 }, { showCount: 51 }, { showCount: 'many' }]) {
-      const r = await api.call('/v1/living/recommend', body);
+      const r = await suite.api.call('/v1/living/recommend', body);
       expect([r.status, r.envelope.code, r.envelope.msg]).toEqual([400, API_CODE.validation, '展示数量应为1-50']);
     }
-    expect((await api.call('/v1/living/recommend', { showCount: 3, sportType: 3 })).envelope.code).toBe(API_CODE.validation);
+    expect((await suite.api.call('/v1/living/recommend', { showCount: 3, sportType: 3 })).envelope.code).toBe(API_CODE.validation);
   });
 
   it('[AN-1] anchor/top: anchors of every known room, live or not, by subscribers', async () => {
-    const r = await api.call<{ anchors: LivingEntry[] }>('/anchor/top', { showCount: 3 });
+    const r = await suite.api.call<{ anchors: LivingEntry[] }>('/anchor/top', { showCount: 3 });
     expect(r.data.anchors.map((e) => [e.anchorCustomId, e.living, e.setCount])).toEqual([
       [1104, false, 99_000], [1102, true, 20], [1101, true, 10],
     ]);

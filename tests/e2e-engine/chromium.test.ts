@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE, fold, shanghaiMidnight } from '../../engine/core';
 import type { SubscribeOptions } from '../../engine/worker/api';
+import { PAGE_PATCH_INTERVAL_MS } from '../../engine/worker/views/patch-outbox';
 import { sliceFixture } from '../../fixtures/slice';
 import { eventsOf, expectFinalLists } from '../engine-support/final-lists';
 import type { BuiltPages } from './harness/build-pages';
@@ -57,6 +58,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** No patch for this long: the last one is in (a paced patch may follow the one before it by the pacing interval). */
+const SETTLED_MS = PAGE_PATCH_INTERVAL_MS + 500;
+
 /** A fresh profile (empty IndexedDB) with a page; page errors are collected for the test to check. */
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await (await chinaContext(browser)).newPage();
@@ -98,7 +102,7 @@ describe('the engine in Chromium', () => {
     expect(await page.evaluate((o) => window.engineTest.subscribe(o), OPTIONS)).toEqual(OPTIONS.map(() => null));
     expect(await page.evaluate(([u, x]) => window.engineTest.startReplayFrom(u, x), [url, speed] as const)).toMatchObject({ ok: true, mode: 'replay' });
     await until(page, 'replay ended', (seq) => window.engineTest.status().then((s) => s.replay?.phase === 'ended' && s.feed?.seq === seq), final.seq, 30_000);
-    await until(page, 'patches settled', () => performance.now() - window.engineTest.lastPatchAt > 500, null);
+    await until(page, 'patches settled', (quiet) => performance.now() - window.engineTest.lastPatchAt > quiet, SETTLED_MS);
 
     const moment = (await engine(page, (t) => t.moment()))!;
     expect(moment).toEqual({ now: events.at(-1)!.ts, dayStart: CHINA_DAY(events.at(-1)!.ts) }); // the browser's own timezone
@@ -157,7 +161,7 @@ describe('the engine in Chromium', () => {
     const restarted: LiveState = { ...fold(EMPTY_STATE, EVENTS.slice(0, EVENTS.length / 2)).state, stream: 'restarted' };
     feed.release(restarted);
     await until(page, 'socket lists folded', (seq) => window.engineTest.status().then((s) => s.feed?.seq === seq && s.feed.stream === 'restarted'), restarted.seq);
-    await until(page, 'patches settled', () => performance.now() - window.engineTest.lastPatchAt > 300, null);
+    await until(page, 'patches settled', (quiet) => performance.now() - window.engineTest.lastPatchAt > quiet, SETTLED_MS);
     const after = await engine(page, (t) => ({ lists: t.lists(), moment: t.moment()! }));
     expectFinalLists(after.lists[0], OPTIONS[0], restarted, after.moment);
     expect(errors).toEqual([]);

@@ -5,12 +5,14 @@ import { accountsHeader, expect, saveScreenshot, test } from './fixtures';
 import { expiredCopyOf, logInWithCode, loginDialog, nextSmsCode, toast } from './accounts-support';
 
 // A fresh database per run: these numbers are new users, except the demo anchor (server/db/demo-people.ts).
-const NEW_USER_PHONE = '13800138001';
+/** A new user per repeat (`--repeat-each`): a number logs in as new only once per database. */
+const newUserPhone = (repeat: number) => `13800138${String(1 + 100 * repeat).padStart(3, '0')}`;
 const FORGETFUL_PHONE = '13800138002';
 const DEMO_ANCHOR_PHONE = '19900000001';
 
 test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets a password, picks interests, stays logged in over a reload, logs out', async ({ page }) => {
-  test.setTimeout(60_000); // one whole journey, some forty actions: on a busy 2-core machine it nears the default 30 s
+  test.setTimeout(90_000); // one whole journey, some forty actions: on a 2-core machine shared with other runs it took 50–66 s
+  const phone = newUserPhone(test.info().repeatEachIndex);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = loginDialog(page);
@@ -27,8 +29,8 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
   await expect(toast(page, '请输入手机号后登录')).toBeVisible();
   await saveScreenshot(page, 'login-step-code-validation');
 
-  await dialog.getByLabel('手机号').fill(NEW_USER_PHONE);
-  const code = nextSmsCode(NEW_USER_PHONE);
+  await dialog.getByLabel('手机号').fill(phone);
+  const code = nextSmsCode(phone);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
   await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|59)秒后重新获取$/); // [AU-7]
@@ -75,15 +77,13 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
   await expect(header.user).toBeVisible();
   await expect(header.login).toHaveCount(0);
 
+  // Clicked open, it stays open while the header's live pill widens as the feed connects (the button moves from
+  // under the mouse) and while goal pop-ups come and go.
+  await header.user.click();
   const menu = page.getByTestId('user-menu');
-  // At the replay's busy moments the dropdown has been seen to close on its own before the checks ran (cause not
-  // found yet; the closing note of session 2 names it): open it again if so, then check it whole.
-  await expect(async () => {
-    if (!(await menu.isVisible())) await header.user.click();
-    await expect(menu.getByRole('progressbar', { name: '用户等级进度' })).toHaveAttribute('aria-valuenow', '0', { timeout: 2_000 });
-    await expect(menu.getByText('普通用户')).toBeVisible({ timeout: 1_000 });
-    await expect(menu.getByRole('link', { name: /我的关注/ })).toHaveAttribute('href', '/individualCenter?type=9', { timeout: 1_000 }); // [SH-3]
-  }).toPass({ timeout: 20_000 });
+  await expect(menu.getByRole('progressbar', { name: '用户等级进度' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(menu.getByText('普通用户')).toBeVisible();
+  await expect(menu.getByRole('link', { name: /我的关注/ })).toHaveAttribute('href', '/individualCenter?type=9'); // [SH-3]
   await expect(menu.getByText('粉丝')).toHaveCount(0); // fans: anchors only
   await saveScreenshot(page, 'user-menu-viewer');
 
@@ -151,6 +151,7 @@ test('[AU-1] the dialog keeps focus inside, leaves the page inert, and Esc close
 });
 
 test('[SH-7] [SH-8] [HT-6] an anchor\'s dropdown; an expired access token is refreshed silently', async ({ page }) => {
+  test.setTimeout(60_000); // a login, two screenshots, a reload and a resize: 35 s on a 2-core machine shared with other runs
   await page.goto('/');
   await logInWithCode(page, DEMO_ANCHOR_PHONE);
   await expect(loginDialog(page)).toHaveCount(0); // a returning user: no set-password step

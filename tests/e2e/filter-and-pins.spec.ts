@@ -16,17 +16,9 @@ async function openList(page: Page, path: '/football' | '/basketball'): Promise<
   await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
 }
 
-/**
- * Presses a toolbar button from the keyboard: at the replay's busy moments the goal pop-up stack (fixed at the
- * right edge from 145 px [GN-4]) can lie over the toolbar's right-hand buttons for seconds at a time.
- */
-async function pressButton(button: Locator): Promise<void> {
-  await button.focus();
-  await button.press('Enter');
-}
-
 async function openFilter(page: Page): Promise<Locator> {
-  await pressButton(page.getByTestId('filter-button'));
+  // With the mouse: the toolbar's controls stay above the goal pop-up stack that can lie on the right-hand column.
+  await page.getByTestId('filter-button').click();
   const dialog = page.getByRole('dialog', { name: '赛事筛选' });
   await expect(dialog.getByTestId('filter-competition').first()).toBeVisible({ timeout: 10_000 });
   return dialog;
@@ -117,7 +109,7 @@ test('[FT-1] [FT-2] [FT-3] [FT-4] football filter dialog: tabs, # then A–Z, bu
   await expect(dialog).toBeHidden();
 });
 
-test('[FT-1] [FT-2] basketball filter dialog: 一级 and 竞篮; the home focus list has the button too', async ({ page }) => {
+test('[FT-1] [FT-2] basketball filter dialog: 一级 and 竞篮', async ({ page }) => {
   await openList(page, '/basketball');
   const inList = await rowsInList(page);
   const dialog = await openFilter(page);
@@ -132,17 +124,37 @@ test('[FT-1] [FT-2] basketball filter dialog: 一级 and 竞篮; the home focus 
   await expect(dialog.getByRole('tab', { name: '竞篮' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
 
+});
+
+test('[FT-1] [FT-3] home\'s focus list: 筛选 straight after load fills in once the lists arrive, and filters the list', async ({ page }) => {
   await page.goto('/');
   const focus = page.getByRole('region', { name: '今日焦点赛事' }).or(page.locator('section').filter({ hasText: '今日焦点赛事' })).first();
-  await pressButton(focus.getByTestId('filter-button'));
-  const homeDialog = page.getByRole('dialog', { name: '赛事筛选' });
-  await expect(homeDialog.getByRole('tab')).toHaveText(['一级', '竞足', '北单', '传足']);
-  // Its competitions are checked on the list pages above; here the dialog can open before home's engine has folded
-  // the lists and then stays empty (found at the end of session 2, to fix: refresh while the answer is empty).
-  await page.keyboard.press('Escape');
-  await expect(homeDialog).toBeHidden();
+  // Opened at once, before home's engine has folded the lists: the dialog asks again until they are there.
+  await focus.getByTestId('filter-button').click();
+  const dialog = page.getByRole('dialog', { name: '赛事筛选' });
+  await expect(dialog.getByRole('tab')).toHaveText(['一级', '竞足', '北单', '传足']);
+  await expect(dialog.getByTestId('filter-competition').first()).toBeVisible({ timeout: 15_000 });
+  const all = await listed(dialog);
+  expect(all.every((c) => c.count > 0 && c.ticked)).toBe(true);
+  await expect(doneButton(dialog)).toHaveText(`完成(${all.reduce((sum, c) => sum + c.count, 0)})`);
+
+  // Keep only the competition with the most matches: the focus list shows its rows and no other competition's.
+  const kept = all.reduce((best, c) => (c.count > best.count ? c : best));
+  await dialog.getByRole('button', { name: '反选' }).click();
+  await dialog.locator(`[data-competition-id="${kept.id}"]`).click();
+  await expect(doneButton(dialog)).toHaveText(`完成(${kept.count})`);
+  await doneButton(dialog).click();
+  await expect(dialog).toBeHidden();
+  const focusRows = focus.getByTestId('match-row');
+  const focusCompetitions = () => focusRows.evaluateAll((nodes) => [...new Set(nodes.map((n) => n.querySelector('[title]')?.textContent ?? ''))]);
+  await expect.poll(focusCompetitions, { timeout: 10_000 }).toEqual([kept.name]);
   await scrollWindowTo(page, await focus.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY - 80)));
   await saveScreenshot(page, 'filter-button-home-1440');
+
+  // The dialog opens again as it was left.
+  await focus.getByTestId('filter-button').click();
+  await expect(dialog.getByTestId('filter-competition').first()).toBeVisible();
+  expect((await listed(dialog)).filter((c) => c.ticked).map((c) => c.id)).toEqual([kept.id]);
 });
 
 test('[FT-3] [LS-7] a filter hides the other competitions after 500 ms, and is kept over a reload', async ({ page }) => {

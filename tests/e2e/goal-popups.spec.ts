@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
 import type { GoalFixture } from './goal-fixture';
 import { buildGoalFixture, CUE, CYCLE_MS } from './goal-fixture';
 import type { RunningServer } from './server-process';
@@ -118,6 +118,33 @@ test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced poli
     expect(s.removed! - at).toBeGreaterThanOrEqual(9_100);
     expect(s.removed! - at).toBeLessThan(10_500);
   }
+});
+
+test('[GN-4] the list toolbar\'s 筛选 and 设置 stay pressable with the mouse where the stack lies over them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { footballA: a, footballB: b } = fixture;
+  await untilBefore(CUE.goalA, 8_000);
+  await openList(page, '/football', a.id);
+  await expect(popup(page, a.id)).toBeVisible({ timeout: WAIT_FOR_CUE_MS });
+  await expect(popup(page, b.id)).toBeVisible({ timeout: 5_000 });
+  // Scroll the toolbar into the first pop-up's band (145–205 px): at 1440 px the stack's column covers its right end.
+  const filter = page.getByTestId('filter-button');
+  const settings = page.getByRole('button', { name: '设置', exact: true });
+  const top = await filter.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollWindowTo(page, Math.round(top - 160));
+  const stack = await popup(page, a.id).boundingBox();
+  for (const button of [filter, settings]) {
+    const box = (await button.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    expect(centre.x > stack!.x && centre.y > stack!.y && centre.y < stack!.y + stack!.height).toBe(true); // under the pop-up's box
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, centre)).toBe(await button.textContent());
+  }
+  await saveScreenshot(page, 'goal-popup-over-toolbar-1440');
+  await filter.click(); // Playwright's click refuses a button another element would take the click from
+  await expect(page.getByRole('dialog', { name: '赛事筛选' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await settings.click();
+  await expect(page.getByRole('dialog', { name: '设置' })).toBeVisible();
 });
 
 test('[GN-1] a goal taken back after VAR: the retraction notice in the stack and a short-lived mark on the row', async ({ page }) => {

@@ -63,10 +63,8 @@ async function openScoreTable(page: Page, path = '/matchEvents'): Promise<Locato
 }
 
 async function openSettings(page: Page): Promise<Locator> {
-  // From the keyboard: the goal pop-up stack (right edge, from 145 px [GN-4]) can lie over the toolbar's 设置.
-  const button = page.getByRole('button', { name: '设置', exact: true });
-  await button.focus();
-  await button.press('Enter');
+  // With the mouse: the toolbar's controls stay above the goal pop-up stack (right edge, from 145 px [GN-4]).
+  await page.getByRole('button', { name: '设置', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '设置' });
   await expect(dialog.getByRole('switch').first()).toBeVisible();
   return dialog;

@@ -1,8 +1,11 @@
-// Detail events: incidents, stats, text live, VAR, player stats, anchor seats [RT-3] [RT-10].
+// Detail events: incidents, stats, text live, VAR, player stats, anchor seats [RT-3] [RT-10]. Incidents, text live
+// and player stats go to their match's byte logs (detail-log/); what they fold into is read back with matchDetail.
 import type {
   IncidentsEvent, PlayerStatsEvent, SeatsEvent, StatsEvent, TextLiveEvent, VarEvent,
 } from '../events';
-import type { AnchorBrief, Stat, TextLiveEntry } from '../model';
+import { encodeIncidents, encodePlayerStats, encodeTextLive } from '../detail-log/detail-codec';
+import { EMPTY_LOG, ENTRY_EDIT, ENTRY_ITEMS } from '../detail-log/detail-log';
+import type { AnchorBrief, Stat } from '../model';
 import type { Draft } from './draft';
 
 /** A VAR check flags the match for 3 minutes [RT-3]. */
@@ -10,7 +13,10 @@ export const VAR_FLAG_MS = 3 * 60_000;
 
 export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
-  if (d) d.incidents = e.mode === 'replace' ? e.items : draft.append(d.incidents, e.items);
+  if (!d) return;
+  // The frame's own bytes when the decoder read them in place (its items then die young), else the items encoded.
+  const list = e.wire ?? encodeIncidents(e.items);
+  d.incidentLog = draft.appendLog(e.mode === 'replace' ? EMPTY_LOG : d.incidentLog, ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
 
 const byType = (a: Stat, b: Stat) => a.type - b.type;
@@ -48,21 +54,12 @@ export function applyStats(draft: Draft, e: StatsEvent): void {
   else d.stats = draft.adopt(mergeStats(d.stats, e.items, draft.owns(d.stats)));
 }
 
-function editTextLive(current: readonly TextLiveEntry[], edits: readonly TextLiveEntry[]): TextLiveEntry[] {
-  const next = [...current];
-  for (const entry of edits) {
-    const at = next.findIndex((x) => x.index === entry.index);
-    if (at >= 0) next[at] = entry;
-  }
-  return next;
-}
-
 export function applyTextLive(draft: Draft, e: TextLiveEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
   if (!d) return;
-  if (e.mode === 'replace') d.textLive = e.items;
-  else if (e.mode === 'append') d.textLive = draft.append(d.textLive, e.items);
-  else d.textLive = editTextLive(d.textLive, e.items);
+  const list = e.wire ?? encodeTextLive(e.items);
+  const from = e.mode === 'replace' ? EMPTY_LOG : d.textLiveLog;
+  d.textLiveLog = draft.appendLog(from, e.mode === 'edit' ? ENTRY_EDIT : ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
 
 export function applyVar(draft: Draft, e: VarEvent): void {
@@ -72,12 +69,12 @@ export function applyVar(draft: Draft, e: VarEvent): void {
   if (m) m.varUntil = e.ts + VAR_FLAG_MS;
 }
 
+/** Player stats replace the player's earlier ones by id (materialise.ts applies them so). */
 export function applyPlayerStats(draft: Draft, e: PlayerStatsEvent): void {
-  draft.updateDetail(e.sport, e.matchId, (d) => {
-    const byId = new Map(d.playerStats.map((p) => [p.playerId, p]));
-    for (const p of e.items) byId.set(p.playerId, p);
-    d.playerStats = [...byId.values()];
-  });
+  const d = draft.writableDetail(e.sport, e.matchId);
+  if (!d) return;
+  const list = e.wire ?? encodePlayerStats(e.items);
+  d.playerStatLog = draft.appendLog(d.playerStatLog, ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
 
 function withoutAnchors(list: readonly AnchorBrief[], gone: readonly AnchorBrief[]): AnchorBrief[] {

@@ -1,6 +1,6 @@
 // List events: snapshots, score and status changes, match upserts [RT-1] [RT-2].
 import type { ListSnapshot, MatchUpsert, ScoreChange, StatusChange } from '../events';
-import type { Competition, Match, MatchDetail, Team } from '../model';
+import type { Competition, Match, DetailRecord, Team } from '../model';
 import type { Draft } from './draft';
 import { byId, setById } from './id-key';
 
@@ -9,7 +9,7 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   const before = sport.allMatches();
   const details = sport.allDetails();
   const matches: Record<number, Match> = {};
-  const keptDetails: Record<number, MatchDetail> = {};
+  const keptDetails: Record<number, DetailRecord> = {};
   for (const m of e.matches) {
     setById(matches, m.id, m);
     const detail = byId(details, m.id);

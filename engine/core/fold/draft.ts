@@ -2,9 +2,11 @@
 // every touched id is remembered, so a batch costs O(events), the result shares what it did not touch, and the
 // caller learns exactly what changed (the rich internal diff the views and patches are built from).
 import type {
-  Competition, LiveState, Match, MatchDetail, Room, SportState, Team,
+  Competition, DetailRecord, LiveState, Match, Room, SportState, Team,
 } from '../model';
-import { EMPTY_DETAIL } from '../model';
+import type { DetailLog } from '../detail-log/detail-log';
+import { appendEntry, writeEntry } from '../detail-log/detail-log';
+import { EMPTY_RECORD } from '../model';
 import type { Sport } from '../sport';
 import { byId, setById } from './id-key';
 
@@ -47,7 +49,7 @@ class SportDraft {
   private matches: Table<Match> | null = null;
   private competitions: Table<Competition> | null = null;
   private teams: Table<Team> | null = null;
-  private details: Table<MatchDetail> | null = null;
+  private details: Table<DetailRecord> | null = null;
   /**
    * Ids of the matches with living anchors, gathered by one scan the first time a batch asks and kept up to date
    * by every write after it, so room events need not scan every match of the day.
@@ -58,13 +60,13 @@ class SportDraft {
    * ids (dictionary-mode, a string key per lookup), and a batch asks for the same few hundred ids many times.
    */
   private readonly seenMatches = new Map<number, Match>();
-  private readonly seenDetails = new Map<number, MatchDetail>();
+  private readonly seenDetails = new Map<number, DetailRecord>();
   /**
    * The matches and details this batch copied and may still write in place, by id: the next event on the same
    * match finds its copy with one lookup (a batch at full speed is mostly runs of events on the same matches).
    */
   private readonly ownMatches = new Map<number, Mutable<Match>>();
-  private readonly ownDetails = new Map<number, Mutable<MatchDetail>>();
+  private readonly ownDetails = new Map<number, Mutable<DetailRecord>>();
 
   constructor(private base: SportState, changes: { competitions: Set<number>; teams: Set<number> }) {
     this.writtenCompetitions = changes.competitions;
@@ -80,10 +82,10 @@ class SportDraft {
     return m;
   }
 
-  detail(id: number): MatchDetail {
+  detail(id: number): DetailRecord {
     let d = this.seenDetails.get(id);
     if (d === undefined) {
-      d = byId(this.details ?? this.base.details, id) ?? EMPTY_DETAIL;
+      d = byId(this.details ?? this.base.details, id) ?? EMPTY_RECORD;
       this.seenDetails.set(id, d);
     }
     return d;
@@ -91,10 +93,10 @@ class SportDraft {
 
   /** This batch's own copy of the match, when it made one that is still the table's. */
   ownMatch(id: number): Mutable<Match> | undefined { return this.ownMatches.get(id); }
-  ownDetail(id: number): Mutable<MatchDetail> | undefined { return this.ownDetails.get(id); }
+  ownDetail(id: number): Mutable<DetailRecord> | undefined { return this.ownDetails.get(id); }
 
   allMatches(): Readonly<Table<Match>> { return this.matches ?? this.base.matches; }
-  allDetails(): Readonly<Table<MatchDetail>> { return this.details ?? this.base.details; }
+  allDetails(): Readonly<Table<DetailRecord>> { return this.details ?? this.base.details; }
 
   /** `own`: the batch's own copy, which later events may write in place (else a record from outside, e.g. an upsert's). */
   setMatch(match: Match, own = false): void {
@@ -105,7 +107,7 @@ class SportDraft {
     this.noteLiving(match);
   }
 
-  setDetail(id: number, detail: Mutable<MatchDetail>): void {
+  setDetail(id: number, detail: Mutable<DetailRecord>): void {
     setById(this.details ??= { ...this.base.details }, id, detail);
     this.seenDetails.set(id, detail);
     this.ownDetails.set(id, detail);
@@ -141,7 +143,7 @@ class SportDraft {
   }
 
   /** Replaces the whole list (a snapshot). */
-  replace(next: { matches: Table<Match>; competitions: Table<Competition>; teams: Table<Team>; details: Table<MatchDetail> }): void {
+  replace(next: { matches: Table<Match>; competitions: Table<Competition>; teams: Table<Team>; details: Table<DetailRecord> }): void {
     for (const id of Object.keys(this.competitions ?? this.base.competitions)) this.writtenCompetitions.add(Number(id));
     for (const id of Object.keys(this.teams ?? this.base.teams)) this.writtenTeams.add(Number(id));
     for (const id of Object.keys(next.competitions)) this.writtenCompetitions.add(Number(id));
@@ -223,19 +225,19 @@ export class Draft {
   }
 
   /** Applies `change` to the detail of a known match. */
-  updateDetail(sport: Sport, id: number, change: (d: Mutable<MatchDetail>) => void): void {
+  updateDetail(sport: Sport, id: number, change: (d: Mutable<DetailRecord>) => void): void {
     const next = this.writableDetail(sport, id);
     if (next) change(next);
   }
 
   /** The detail of a known match as this batch's own copy, marked changed (closure-free updateDetail). */
-  writableDetail(sport: Sport, id: number): Mutable<MatchDetail> | undefined {
+  writableDetail(sport: Sport, id: number): Mutable<DetailRecord> | undefined {
     const lists = this.sports[sport];
     const own = lists.ownDetail(id);
     if (own) return own; // its match is known and the detail already marked changed
     if (!lists.match(id)) return undefined;
     this.changes.details[sport].add(id);
-    const next: Mutable<MatchDetail> = { ...lists.detail(id) };
+    const next: Mutable<DetailRecord> = { ...lists.detail(id) };
     this.owned.add(next);
     lists.setDetail(id, next);
     return next;
@@ -261,6 +263,21 @@ export class Draft {
     const next = [...list, ...items];
     this.owned.add(next);
     return next;
+  }
+
+  /**
+   * `log` with the entry (mode, src[start, end)) appended: in place when this batch made the version (a run of
+   * frames on one match in a batch then makes one version object), else as a new version.
+   */
+  appendLog(log: DetailLog, mode: number, src: Uint8Array, start: number, end: number): DetailLog {
+    if (end <= start) return log;
+    if (this.owned.has(log)) {
+      const own = log as Mutable<DetailLog>;
+      own.store = writeEntry(log, mode, src, start, end);
+      own.end = own.store.used;
+      return own;
+    }
+    return this.adopt(appendEntry(log, mode, src, start, end));
   }
 
   room(roomId: number): Room | undefined { return (this.rooms ?? this.base.rooms)[roomId]; }

@@ -3,15 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../events';
 import { EMPTY_STATE } from '../model';
+import { deepFreeze } from '../test-support/log-view';
 import { feedArb } from '../test-support/world';
 import { Folding, fold } from './fold';
 
-function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return value;
-  seen.add(value);
-  for (const v of Object.values(value)) deepFreeze(v, seen);
-  return Object.freeze(value);
-}
 
 /** The changes with their sets as arrays, in the order the fold wrote them. */
 const ordered = (c: ReturnType<typeof fold>['changes']) => JSON.parse(JSON.stringify(c, (_k, v: unknown) => (v instanceof Set ? [...v] : v)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchDetail } from '../detail-log/materialise';
 import { EMPTY_STATE } from '../model';
 import { statusGroup } from '../status';
 import { after, match, room } from '../test-support/builders';
@@ -127,7 +128,7 @@ describe('real-time events', () => {
       { type: 'playerStats', sport: 'football', matchId: 7, items: [{ playerId: 9, playerName: '哈兰德', position: 1, items: [{ type: 1, home: 1, away: 0 }] }] },
       { type: 'seats', sport: 'football', matchId: 7, mode: 'take', anchors: [brief(5)] },
     ]);
-    const d = state.football.details[7];
+    const d = matchDetail(state.football.details[7]);
     expect(d.incidents).toEqual([inc]);
     expect(d.stats).toEqual([{ type: 2, home: 4, away: 1 }, { type: 25, home: 60, away: 40 }]);
     expect(d.textLive.map((t) => t.data)).toEqual(['哈兰德破门！']);

@@ -75,9 +75,19 @@ function decodeRealtime(c: Cursor, end: number, info: CodeInfo, code: number, se
     case 'score': return score(c, payloadEnd, seq, ts, sport, matchId);
     case 'status': return status(c, payloadEnd, seq, ts, sport, matchId);
     case 'stats': return { type: 'stats', seq, ts, sport, matchId, mode: info.mode as Mode<'stats'>, items: list(c, payloadEnd, stat) };
-    case 'textLive': return { type: 'textLive', seq, ts, sport, matchId, mode: info.mode as Mode<'textLive'>, items: list(c, payloadEnd, textEntry) };
-    case 'incidents': return { type: 'incidents', seq, ts, sport, matchId, mode: info.mode as Mode<'incidents'>, items: list(c, payloadEnd, incident) };
-    case 'playerStats': return { type: 'playerStats', seq, ts, sport, matchId, items: list(c, payloadEnd, playerStat) };
+    // The long lists also carry their bytes: the fold keeps those, not the items (core/detail-log).
+    case 'textLive': {
+      const items = list(c, payloadEnd, textEntry);
+      return { type: 'textLive', seq, ts, sport, matchId, mode: info.mode as Mode<'textLive'>, items, wire: { bytes: c.buf, start: payloadStart, end: payloadEnd } };
+    }
+    case 'incidents': {
+      const items = list(c, payloadEnd, incident);
+      return { type: 'incidents', seq, ts, sport, matchId, mode: info.mode as Mode<'incidents'>, items, wire: { bytes: c.buf, start: payloadStart, end: payloadEnd } };
+    }
+    case 'playerStats': {
+      const items = list(c, payloadEnd, playerStat);
+      return { type: 'playerStats', seq, ts, sport, matchId, items, wire: { bytes: c.buf, start: payloadStart, end: payloadEnd } };
+    }
     case 'var': return varCheck(c, payloadEnd, seq, ts, sport, matchId);
     default: throw NOT_CANONICAL;
   }

@@ -29,7 +29,8 @@ export interface ViewHubDeps {
   readonly dayStartOf: DayStartOf;
   /** The locally kept items when the hub starts (settings, pins); changes come through localChanged. */
   readonly local: LocalItems;
-  readonly post: (patch: Patch) => void;
+  /** `action`: the patch answers the user's own change (pins, settings, follows): not to be paced. */
+  readonly post: (patch: Patch, action: boolean) => void;
 }
 
 export type SubscribeAnswer =
@@ -141,14 +142,14 @@ export class ViewHub {
     this.emit((u, sub) => {
       const spec = sub.checked.followsSettings ? sub.checked.specFor(items.settings) : undefined;
       return { ...u, allRows: allRows || u.allRows, spec: spec && !sameSpec(spec, sub.patcher.spec) ? spec : undefined };
-    });
+    }, true);
   }
 
   /** The user's followed matches (the account's, as the page fetched them) [LS-9]. */
   setFollowed(sport: Sport, matchIds: readonly number[]): boolean {
     if (!SPORTS.includes(sport) || !Array.isArray(matchIds) || !matchIds.every((id) => Number.isSafeInteger(id))) return false;
     this.followed = { ...this.followed, [sport]: new Set(matchIds) };
-    this.emit((u) => u);
+    this.emit((u) => u, true);
     return true;
   }
 
@@ -178,7 +179,7 @@ export class ViewHub {
   }
 
   /** Updates every subscription at one moment and posts what changed as one patch. */
-  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate): void {
+  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate, action = false): void {
     const m = this.moment();
     this.lastNow = m.now;
     this.book.prune(m.now);
@@ -192,7 +193,7 @@ export class ViewHub {
       const patch = sub.patcher.update(build(base, sub));
       if (patch) views.push(patch);
     }
-    if (views.length > 0) this.deps.post({ now: m.now, dayStart: m.dayStart, views });
+    if (views.length > 0) this.deps.post({ now: m.now, dayStart: m.dayStart, views }, action);
     this.reschedule();
   }
 

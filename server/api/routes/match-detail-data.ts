@@ -1,7 +1,8 @@
 // What the hover card reads of one match [LS-14]: its incident timeline, statistics and text live, straight from
-// the feed state's detail (engine/core MatchDetail). A known match without detail frames yet answers empty lists;
+// the feed state's detail (engine/core MatchDetail, read back from its logs by matchDetail). A known match without detail frames yet answers empty lists;
 // an unknown match answers undefined (the route's 40007).
 import type { Incident, LiveState, Sport, Stat, TextLiveEntry } from '../../../engine/core';
+import { matchDetail } from '../../../engine/core';
 
 export interface MatchDetailData {
   /** In feed order (by minute), as the detail frames built them. */
@@ -14,6 +15,6 @@ export interface MatchDetailData {
 export function matchDetailData(state: LiveState, sport: Sport, matchId: number): MatchDetailData | undefined {
   const s = state[sport];
   if (!s.matches[matchId]) return undefined;
-  const detail = s.details[matchId];
-  return { incidents: detail?.incidents ?? [], stats: detail?.stats ?? [], tlive: detail?.textLive ?? [] };
+  const detail = matchDetail(s.details[matchId]);
+  return { incidents: detail.incidents, stats: detail.stats, tlive: detail.textLive };
 }

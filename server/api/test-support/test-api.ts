@@ -67,7 +67,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(db: Database, options: { readonly limits?: Partial<AuthLimits>; readonly lookup?: MatchLookup; readonly state?: () => LiveState } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  readonly limits?: Partial<AuthLimits>;
+  readonly lookup?: MatchLookup;
+  readonly state?: () => LiveState;
+}
+
+export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
   const clock = new ManualClock(T0);
   const sms = new MemorySmsProvider();
   const config = testConfig(options.limits);

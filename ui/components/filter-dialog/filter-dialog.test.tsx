@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The filter dialog over a fake engine: tabs [FT-1], letter groups [FT-2], buttons and count [FT-3], the
-// zero-selection toast [FT-4], the saved choice, and the [AU-8] reload.
+// zero-selection toast [FT-4], the saved choice, the [AU-8] reload, and an empty answer asked again (the dialog
+// opened before the page's engine folded its lists).
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Sport } from '../../../engine/core';
 import type { FilterCompetition, FilterTab } from '../../../engine/core/filter';
 import { DEFAULT_SETTINGS } from '../../../engine/core/rules/settings';
@@ -13,6 +14,7 @@ import { requestCompetitionReload } from '../../accounts/competition-reload';
 import { button, click, settle } from '../test-support/dom';
 import { toastStore } from '../toast/toast-store';
 import { FilterDialog } from './filter-dialog';
+import { EMPTY_RETRY_MS } from './use-filter-dialog';
 import type { FilterSource } from './filter-source';
 
 const comp = (id: number, name: string, initial: string, matchCount: number, hot = false): FilterCompetition => ({ id, name, initial, hot, matchCount, color: '#123456' });
@@ -42,17 +44,18 @@ function fakeSource(saved: FilterChoice | null = null) {
 let root: Root;
 let closed = 0;
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root.unmount());
   document.body.innerHTML = '';
   closed = 0;
 });
 
-async function open(source: FilterSource) {
+async function open(source: FilterSource, landed: () => Promise<void> = settle) {
   const app = document.createElement('div');
   document.body.append(app);
   root = createRoot(app);
   act(() => root.render(<FilterDialog open sport="football" source={source} onClose={() => { closed++; }} />));
-  await settle();
+  await landed();
   return document.querySelector<HTMLElement>('[data-testid="filter-dialog"]')!;
 }
 
@@ -143,5 +146,32 @@ describe('FilterDialog', () => {
     await settle();
     expect(calls.fetched).toEqual(['all', 'all']);
     expect(groups(dialog)[0]).toBe('#:英超6,德甲5');
+  });
+
+  it('[FT-1] a tab that answers no competitions is asked again until they arrive; the saved ticks then apply and stay the user\'s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    /** Moves the faked clock, letting the answers it releases land. */
+    const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+    const { source, calls, lists } = fakeSource({ tab: 'all', competitionIds: [2, 3] });
+    lists.all = []; // the page's engine has not folded its lists yet
+    const dialog = await open(source, () => advance(0));
+    expect(dialog.textContent).toContain('暂无数据');
+    expect(calls.fetched).toEqual(['all']);
+    click(button(dialog, '全选')); // nothing to tick yet: must not fix the tab's ticks to none
+
+    await advance(EMPTY_RETRY_MS);
+    expect(calls.fetched).toEqual(['all', 'all']);
+    expect(dialog.textContent).toContain('暂无数据');
+
+    lists.all = LISTS.all; // the lists arrive
+    await advance(EMPTY_RETRY_MS);
+    expect(groups(dialog)).toEqual(['#:英超6', 'A:澳超4,阿甲2', 'X:西乙3']);
+    expect(checked(dialog)).toEqual([2, 3]); // the saved choice, as if the lists had been there on open
+
+    act(() => competition(dialog, 2).click());
+    await advance(EMPTY_RETRY_MS * 4);
+    expect(calls.fetched).toHaveLength(3); // a tab that lists something is not asked again
+    expect(checked(dialog)).toEqual([3]);
+    expect(done(dialog).textContent).toBe('完成(3)');
   });
 });

@@ -1,5 +1,6 @@
 // The filter dialog's state while it is open: the saved choice (read on open), the active tab, each visited tab's
-// competitions (fetched from the engine on first visit, and again after an [AU-8] reload) and each tab's ticks.
+// competitions (fetched from the engine on first visit, again after an [AU-8] reload, and again every
+// EMPTY_RETRY_MS while the tab answers none) and each tab's ticks.
 // The pure rules are filter-selection.ts; this hook only holds state and talks to the source.
 import { useCallback, useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
@@ -31,12 +32,21 @@ export interface FilterDialogState {
 
 const listedOf = (list: TabList): readonly FilterCompetition[] => (Array.isArray(list) ? list : []);
 
+/**
+ * How soon a tab that listed no competitions is asked again. The dialog can open before the page's engine has
+ * folded its lists (home's 筛选 right after load): the engine then answers an empty list, and the dialog must fill
+ * in when the lists arrive rather than stay empty until reopened. A tab that really has none (北单 on a quiet day)
+ * keeps asking while the dialog is open — one cheap worker call a period.
+ */
+export const EMPTY_RETRY_MS = 500;
+
 export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialogState {
   const [saved, setSaved] = useState<FilterChoice | null | undefined>(undefined);
   const [tab, setTab] = useState<FilterTab>(defaultFilterTab(sport));
   const [lists, setLists] = useState<PerTab<TabList>>({});
   const [selections, setSelections] = useState<PerTab<readonly number[]>>({});
   const [reloads, setReloads] = useState(0);
+  const [retries, setRetries] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -61,22 +71,35 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
   useEffect(() => {
     if (saved === undefined) return;
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     setLists((all) => (Array.isArray(all[tab]) ? all : { ...all, [tab]: null }));
     source.filterCompetitions(sport, tab).then((answer) => {
       if (!live) return;
       const list: TabList = answer.ok ? answer.competitions : { error: answer.detail };
       setLists((all) => ({ ...all, [tab]: list }));
-      if (answer.ok) setSelections((all) => (all[tab] ? all : { ...all, [tab]: initialSelection(answer.competitions, savedIds(tab)) }));
+      // Nothing listed yet: ask once more in a moment (the effect runs again with the next `retries`).
+      if (answer.ok && answer.competitions.length === 0) retry = setTimeout(() => setRetries((n) => n + 1), EMPTY_RETRY_MS);
+      // A tab's ticks start from its first answer that lists something; after that they are the user's.
+      if (answer.ok && answer.competitions.length > 0) {
+        setSelections((all) => (all[tab] ? all : { ...all, [tab]: initialSelection(answer.competitions, savedIds(tab)) }));
+      }
     }, (error: unknown) => {
       if (live) setLists((all) => ({ ...all, [tab]: { error: String(error) } }));
     });
-    return () => { live = false; };
-  }, [source, sport, tab, saved, savedIds, reloads]);
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [source, sport, tab, saved, savedIds, reloads, retries]);
 
   const list = lists[tab] ?? null;
   const listed = listedOf(list);
+
   const selected = selections[tab] ?? [];
-  const setSelected = (next: readonly number[]) => setSelections((all) => ({ ...all, [tab]: next }));
+  // Nothing listed, nothing to tick: 全选 / 反选 / 重置 on an empty tab must not fix its ticks before the lists arrive.
+  const setSelected = (next: readonly number[]) => {
+    if (listed.length > 0) setSelections((all) => ({ ...all, [tab]: next }));
+  };
 
   return {
     tab,

@@ -1,7 +1,7 @@
-// The goal tone only once the page has had a user gesture [GN-6]: before one, the browser's autoplay policy keeps
-// an AudioContext suspended and refuses resume(), so no tone could sound — yet creating the context still cost the
-// main thread 40–480 ms in the UI bench (a long task on the first goal; issue #4 §4). Until a gesture, the goal
-// alert runs with the tone off; the buzz, if set, is unaffected.
+// The goal tone only once the page has had a user gesture [GN-6]: before one, the browser's autoplay policy refuses
+// play(), so no tone could sound — trying would only log a refusal per goal (and, when the tone was WebAudio,
+// creating its context cost the main thread 40–480 ms: issue #4 §4). Until a gesture, the goal alert runs with
+// the tone off; the buzz, if set, is unaffected.
 import type { Settings } from '../../../engine/core/rules/settings';
 
 type AlertSettings = Pick<Settings, 'audioTip' | 'vibrationTip'>;

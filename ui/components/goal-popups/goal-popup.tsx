@@ -1,18 +1,25 @@
 // One goal pop-up [GN-4]: competition, minute, the teams and the new score with the scoring side emphasised (or,
 // for a goal taken back, the retraction notice). The card is a link to the match's live room or detail page in a
-// new tab [GN-7]; the close button beside it is its own tab stop.
+// new tab [GN-7]; the close button beside it is its own tab stop. Placed by a transform and moved by Web Animations
+// (use-popup-motion.ts), so the stack costs the main thread nothing between its changes.
+import { useRef } from 'react';
 import { cssVars } from '../../design/css-vars';
 import { Icon } from '../icon/icon';
 import type { ShownNotice } from '../../live/notice-feed';
 import { NOTICE_HEIGHT, noticeTop } from '../../live/goal-notice';
 import styles from './goal-popups.module.css';
+import { popupTransform, usePopupMotion } from './use-popup-motion';
 
 export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNotice; readonly index: number; readonly onClose: () => void }) {
   const mark = (side: 'home' | 'away') => (notice.sides.includes(side) ? styles.scored : '');
+  const ref = useRef<HTMLDivElement>(null);
+  const top = noticeTop(index);
+  usePopupMotion(ref, top);
   return (
     <div
+      ref={ref}
       className={`${styles.popup} ${notice.kind === 'retraction' ? styles.retraction : ''}`}
-      style={cssVars({ '--popup-top': `${noticeTop(index)}px`, '--popup-height': `${NOTICE_HEIGHT}px` })}
+      style={{ ...cssVars({ '--popup-height': `${NOTICE_HEIGHT}px` }), transform: popupTransform(top) }}
       data-testid="goal-popup"
       data-kind={notice.kind}
       data-match-id={notice.matchId}

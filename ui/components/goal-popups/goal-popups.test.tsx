@@ -60,7 +60,7 @@ describe('GoalPopups', () => {
     expect([home.textContent, away.textContent]).toEqual(['2', '1']);
     expect(home.className).not.toBe(''); // the scoring side is emphasised
     expect(away.className).toBe('');
-    expect(popup.style.getPropertyValue('--popup-top')).toBe('145px');
+    expect(popup.style.transform).toBe('translateY(145px)'); // placed by a transform: moving it is no layout
     const announcer = document.querySelector('[aria-live="polite"]')!;
     expect(announcer.textContent).toBe("英超 曼联 2-1 切尔西，曼联进球（23'）");
     await act(async () => { await vi.advanceTimersByTimeAsync(9_000); });

@@ -1,38 +1,23 @@
 // Tab 2 of step 1: phone and password [AU-4] (sent base64-encoded by the call), with the forgot-password link to
 // step 2 [AU-1].
-import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useAccounts } from '../../accounts/use-accounts';
 import { AgreementCheckbox } from './agreement-checkbox';
-import { LOGIN_DEBOUNCE_MS } from './leading-debounce';
 import styles from './login-dialog.module.css';
 import type { LoginFormProps } from './login-form-props';
-import { cleanPhone, passwordLoginProblem } from './login-validation';
+import { passwordLoginProblem } from './login-validation';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
-import { useFieldFocus } from './use-field-focus';
-import { useLeadingDebounce } from './use-leading-debounce';
-import { usePendingAction } from './use-pending-action';
-import { useProblemReport } from './use-problem-report';
+import { useLoginSubmit } from './use-login-submit';
 
 export function PasswordLoginForm({ phone, onPhone, agreed, onAgreed, onLoggedIn, onForgotPassword }: LoginFormProps & { readonly onForgotPassword: () => void }) {
-  const { calls } = useAccounts();
   const [password, setPassword] = useState('');
-  const fields = useFieldFocus();
-  const report = useProblemReport(fields.focus);
-  const { pending, run } = usePendingAction();
-
-  const submit = useLeadingDebounce(() => void run(async () => {
-    if (report(passwordLoginProblem({ phone: phone.number, password, agreed }))) return;
-    const answer = await calls.loginByPassword({ nationalCode: phone.nationalCode, number: cleanPhone(phone.number) }, password);
-    if (answer.ok) await onLoggedIn(answer.data);
-  }), LOGIN_DEBOUNCE_MS);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  const { fields, pending, onSubmit } = useLoginSubmit({
+    phone,
+    problem: () => passwordLoginProblem({ phone: phone.number, password, agreed }),
+    login: (calls, cleaned) => calls.loginByPassword(cleaned, password),
+    onLoggedIn,
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

@@ -2,6 +2,7 @@
 // tag when the anchor has one (rate% [AN-5]); the top anchors' cards show the bio (or the empty-bio copy [AN-5]).
 // The whole card is the link to the room.
 import { UserAvatar } from '../avatar/user-avatar';
+import { RoomStateBadge } from '../badge/room-state-badge';
 import type { LivingEntry } from '../streams-popup/living-entry';
 import { roomTitle } from '../streams-popup/living-entry';
 import { roomUrl } from '../streams-popup/stream-links';
@@ -24,7 +25,7 @@ export function RecommendCard({ entry, mode, hidden }: { readonly entry: LivingE
             </span>
             <span className={styles.room}>{roomTitle(entry)}</span>
           </span>
-          <span className={`${styles.badge} ${entry.living ? styles.live : styles.preview}`}>{entry.living ? '直播中' : mode === 'top' ? '未开播' : '预告'}</span>
+          <RoomStateBadge living={entry.living} idleLabel={mode === 'top' ? '未开播' : '预告'} className={styles.badge} />
         </span>
         {mode === 'top' && <span className={styles.bio}>{bioText(entry.description)}</span>}
         <span className={styles.bottom}>

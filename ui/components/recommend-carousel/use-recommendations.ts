@@ -1,6 +1,6 @@
 // The carousel's data [AN-1]: /v1/living/recommend for the page's sport, and /anchor/top only when that has fewer
 // than three entries. Silent: a failure leaves the carousel empty (暂无数据), never a toast.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { SPORT_TYPE } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
@@ -26,7 +26,9 @@ export function useRecommendations(sport: Sport): CarouselContent | undefined {
         const answer = await api.post<{ anchors?: unknown }>(TOP_ANCHORS_PATH, body, { silent: true });
         top = answer.ok ? entriesOf(answer.data?.anchors) : [];
       }
-      if (live) setContent(carouselContent(livings, top));
+      // A transition: its first render (up to SHOW_COUNT cards, avatars and all) arrives while the page is still
+      // starting; as a transition React renders it in short slices instead of one long task (issue #4 §4).
+      if (live) startTransition(() => setContent(carouselContent(livings, top)));
     })();
     return () => { live = false; };
   }, [api, sport]);

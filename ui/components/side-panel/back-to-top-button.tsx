@@ -1,11 +1,11 @@
 // [SH-6] Back to top: shown from 400 px of scroll, scrolls the page to the top.
-import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { Icon } from '../icon/icon';
 import { BACK_TO_TOP_AFTER_PX, scrollToTop } from './back-to-top';
 import styles from './side-panel.module.css';
+import { useScrolledPastLazily } from './use-scrolled-past-lazily';
 
 export function BackToTopButton() {
-  const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  const visible = useScrolledPastLazily(BACK_TO_TOP_AFTER_PX);
   if (!visible) return null;
   return (
     <li className={styles.appear}>

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import type { Sport } from '../../../engine/core';
 import { cssVars } from '../../design/css-vars';
 import { UserAvatar } from '../avatar/user-avatar';
+import { RoomStateBadge } from '../badge/room-state-badge';
 import { placeCard } from '../hover-card/place-card';
 import type { LivingEntry } from './living-entry';
 import { roomTitle } from './living-entry';
@@ -31,7 +32,7 @@ function Entry({ entry }: { readonly entry: LivingEntry }) {
           <span className={styles.anchor}>{entry.anchorName}</span>
           <span className={styles.room}>{roomTitle(entry)}</span>
         </span>
-        <span className={`${styles.badge} ${entry.living ? styles.live : styles.preview}`}>{entry.living ? '直播中' : '预告'}</span>
+        <RoomStateBadge living={entry.living} />
       </a>
     </li>
   );

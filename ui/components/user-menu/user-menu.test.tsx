@@ -10,7 +10,7 @@ import { AccountsContext } from '../../accounts/accounts-context';
 import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
 import { ANCHOR_INFO, VIEWER_INFO, accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { button, click, settle } from '../test-support/dom';
-import { UserMenu } from './user-menu';
+import { HOVER_CLOSE_MS, UserMenu } from './user-menu';
 
 let root: Root | undefined;
 
@@ -52,6 +52,7 @@ async function openMenu(): Promise<HTMLElement> {
 const progress = (menu: HTMLElement) => [...menu.querySelectorAll('[role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -97,6 +98,47 @@ describe('user dropdown', () => {
     act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     expect(document.querySelector('[data-testid="user-menu"]')).toBeNull();
     expect(document.activeElement).toBe(document.querySelector('[data-testid="user-menu-button"]'));
+  });
+
+  /** The mouse over (`over`) or out of the entry to the page, at (x, y): what the browser sends, React's enter/leave. */
+  const mouse = (type: 'pointerover' | 'pointerout', x: number, y: number) => {
+    const target = document.querySelector('[data-testid="user-menu-button"]')!;
+    act(() => target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', clientX: x, clientY: y, relatedTarget: document.body })));
+  };
+  const panel = () => document.querySelector('[data-testid="user-menu"]');
+  const afterHoverClose = () => act(() => { vi.advanceTimersByTime(HOVER_CLOSE_MS + 50); });
+
+  it('[SH-7] opened by hover, it closes when the mouse leaves — not when the layout moves the button from under a still mouse', async () => {
+    await mount(VIEWER_INFO);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mouse('pointerover', 100, 20);
+    expect(panel()).not.toBeNull();
+    mouse('pointerout', 100, 20); // the header's live pill widened: the button moved, the mouse did not
+    afterHoverClose();
+    expect(panel()).not.toBeNull();
+    mouse('pointerover', 100, 20);
+    mouse('pointerout', 100, 90); // the mouse went away
+    afterHoverClose();
+    expect(panel()).toBeNull();
+  });
+
+  it('[SH-7] opened by a click, it stays open when the mouse leaves; a press outside closes it', async () => {
+    await mount(VIEWER_INFO);
+    mouse('pointerover', 100, 20);
+    const trigger = document.querySelector('[data-testid="user-menu-button"]')!;
+    act(() => trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }))); // a mouse click
+    await settle();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mouse('pointerout', 300, 200);
+    afterHoverClose();
+    expect(panel()).not.toBeNull();
+    act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' })));
+    expect(panel()).toBeNull();
+    // Closed, it is a hover menu again: the next leave closes it.
+    mouse('pointerover', 100, 20);
+    mouse('pointerout', 300, 200);
+    afterHoverClose();
+    expect(panel()).toBeNull();
   });
 
   it('[FM-6] copies the user code: 复制成功, or 复制失败 when the clipboard refuses', async () => {

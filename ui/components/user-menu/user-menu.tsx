@@ -1,6 +1,7 @@
 // [SH-7] The logged-in header entry: avatar and nickname opening the user dropdown — on hover for a mouse, on
-// click or Enter for everyone (a disclosure: the button says whether it is expanded). Logout of an anchor who is
-// live is confirmed first [AU-9].
+// click or Enter for everyone (a disclosure: the button says whether it is expanded). Opened by hover, it closes
+// when the mouse leaves; opened by a click or Enter, it stays open until dismissed (outside press, Esc, focus
+// leaving, a link). Logout of an anchor who is live is confirmed first [AU-9].
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAccounts } from '../../accounts/use-accounts';
@@ -14,7 +15,7 @@ import { UserMenuPanel } from './user-menu-panel';
 import styles from './user-menu.module.css';
 
 /** Time to move the mouse from the button into the panel. */
-const HOVER_CLOSE_MS = 200;
+export const HOVER_CLOSE_MS = 200;
 
 export function UserMenu({ user }: { readonly user: SessionUser }) {
   const accounts = useAccounts();
@@ -25,20 +26,41 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const panelId = useId();
   const levels = useLevelPanels(user.isAnchor === 1, open);
-  const close = useCallback(() => setOpen(false), []);
+  /** Opened by a click or Enter: the mouse leaving does not close it. */
+  const pinned = useRef(false);
+  /** Where the mouse last was over the entry. */
+  const pointerAt = useRef<{ readonly x: number; readonly y: number } | null>(null);
+  const close = useCallback(() => {
+    pinned.current = false;
+    setOpen(false);
+  }, []);
   useDismiss(open, root, trigger, close);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const notePointer = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') pointerAt.current = { x: event.clientX, y: event.clientY };
+  };
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
+    notePointer(event);
     clearTimeout(closeTimer.current);
     setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') closeTimer.current = setTimeout(close, HOVER_CLOSE_MS);
+    if (event.pointerType !== 'mouse' || pinned.current) return;
+    // The browser also reports a leave when the layout moves the button from under a still mouse: the header's
+    // live pill widens as the feed connects and its counts change, and the actions shift. Not the user leaving.
+    const at = pointerAt.current;
+    if (at && at.x === event.clientX && at.y === event.clientY) return;
+    closeTimer.current = setTimeout(close, HOVER_CLOSE_MS);
   };
-  // A mouse click opens (hover may have opened it already); the keyboard (detail 0) toggles.
-  const onClick = (event: MouseEvent) => setOpen((was) => (event.detail === 0 ? !was : true));
+  // A mouse click opens (hover may have opened it already) and pins it open; the keyboard (detail 0) toggles.
+  const onClick = (event: MouseEvent) => {
+    const next = event.detail === 0 ? !open : true;
+    clearTimeout(closeTimer.current);
+    pinned.current = next;
+    setOpen(next);
+  };
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close();
   };
@@ -51,7 +73,7 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
 
   return (
     <>
-      <div ref={root} className={styles.menu} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+      <div ref={root} className={styles.menu} onPointerEnter={onPointerEnter} onPointerMove={notePointer} onPointerLeave={onPointerLeave} onBlur={onBlur}>
         <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onClick} data-testid="user-menu-button">
           <UserAvatar nickname={user.nickname} avatar={user.avatar} size="md" />
           <span className={styles.triggerName}>{user.nickname}</span>

@@ -8,9 +8,7 @@ import { useViewRow } from '../../../engine-client';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
-import { FollowStar } from './follow-star';
-import { PinControl } from './pin-button';
-import { StreamButton } from './stream-button';
+import { RowActions } from './row-actions';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
 import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
@@ -78,13 +76,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         {row.fire && <span className={styles.fire}>热</span>}
         {row.popularity && <span>{row.popularity}</span>}
       </span>
-      <span className={styles.center}>
-        <StreamButton id={row.id} sport="basketball" living={row.living} preview={row.preview} />
-      </span>
-      <span className={styles.operation}>
-        <FollowStar id={row.id} sport="basketball" followed={row.followed} />
-        <PinControl id={row.id} sport="basketball" pinned={row.pinned} />
-      </span>
+      <RowActions id={row.id} sport="basketball" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} />
       {hover.anchor && <MatchHoverCard id={hover.cardId} sport="basketball" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );

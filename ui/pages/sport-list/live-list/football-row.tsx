@@ -8,9 +8,7 @@ import { useViewRow } from '../../../engine-client';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
-import { FollowStar } from './follow-star';
-import { PinControl } from './pin-button';
-import { StreamButton } from './stream-button';
+import { RowActions } from './row-actions';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
 import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
@@ -67,13 +65,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       </span>
       <span className={styles.muted}>{row.halfTime || '-'}</span>
       <span className={styles.muted}>{row.corners || '-'}</span>
-      <span className={styles.center}>
-        <StreamButton id={row.id} sport="football" living={row.living} preview={row.preview} />
-      </span>
-      <span className={styles.operation}>
-        <FollowStar id={row.id} sport="football" followed={row.followed} />
-        <PinControl id={row.id} sport="football" pinned={row.pinned} />
-      </span>
+      <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} />
       {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );

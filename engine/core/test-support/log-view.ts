@@ -1,0 +1,38 @@
+// Tests looking at states that hold detail logs (core/detail-log): a log's store is shared between versions and
+// appended to in place by the newest (its bytes past a version's end are not that version's), so a state is
+// compared by what each version sees, and frozen everywhere except in its stores.
+import { LogStore } from '../detail-log/detail-log';
+
+function isLog(v: object): v is { store: LogStore | null; end: number } {
+  return 'store' in v && 'end' in v && (v.store === null || v.store instanceof LogStore);
+}
+
+/** `value` with every detail log replaced by the bytes its version sees (a plain copy, for toEqual). */
+export function visible(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (isLog(value)) return { entries: value.store ? [...value.store.bytes.subarray(0, value.end)] : [] };
+  if (Array.isArray(value)) return value.map(visible);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = visible(v);
+  return out;
+}
+
+/** Freezes `value` deeply, except the log stores: appending to them in place is how the fold shares them. */
+export function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore) return value;
+  seen.add(value);
+  for (const v of Object.values(value)) deepFreeze(v, seen);
+  return Object.freeze(value);
+}
+
+/**
+ * `value` (events, decoded packets, results holding them) without the `wire` bytes decoded detail events carry
+ * beside their items (events.ts WireList): what an event built in code with the same items looks like.
+ */
+export function withoutWire<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  if (Array.isArray(value)) return value.map(withoutWire) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (k !== 'wire') out[k] = withoutWire(v);
+  return out as T;
+}
