@@ -18,13 +18,16 @@ export function clockMinutes(text: string): number | undefined {
   return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
 }
 
-/** How far to move the day (whole minutes, within ±12 h) so that recorded `atMinutes` is local time at `now`. */
+/**
+ * How far to move the day so that recorded `atMinutes` is local time at `now`: the replay maps the recorded date
+ * onto today and plays the recorded time of day equal to the wall clock's, so the move is the difference of the
+ * two times of day, never wrapped (−24 h … +24 h). Wrapping it into ±12 h moved the moment onto the recorded
+ * date's neighbour — at 04:45 a 22:00 moment went to the next day, where the replay never looks, and the page
+ * showed no match at all.
+ */
 export function shiftToPlayAt(atMinutes: number, now: number): number {
   const timeOfDay = Math.floor(((now + SHANGHAI_UTC_OFFSET_MS) % DAY_MS) / MINUTE_MS) * MINUTE_MS;
-  let delta = timeOfDay - atMinutes * MINUTE_MS;
-  if (delta > DAY_MS / 2) delta -= DAY_MS;
-  if (delta <= -DAY_MS / 2) delta += DAY_MS;
-  return delta;
+  return timeOfDay - atMinutes * MINUTE_MS;
 }
 
 export interface UiDay {

@@ -21,7 +21,9 @@ async function hoverRowWithIncidents(page: Page, panel: Locator): Promise<Locato
     const card = page.getByTestId('hover-card');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('hover-loading')).toHaveCount(0, { timeout: 5_000 });
-    if (await card.getByTestId('hover-timeline').count() > 0) return row;
+    // By its match id from here on: the live list moves rows, and nth(i) may soon be another match.
+    const id = await row.getAttribute('data-match-id');
+    if (await card.getByTestId('hover-timeline').count() > 0) return panel.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
     await page.mouse.move(0, 0);
     await expect(card).toHaveCount(0);
   }
