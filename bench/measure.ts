@@ -1,4 +1,4 @@
-// Timing helpers: warm up, then repeat a whole pass until enough time has gone by; report the best pass
+// Timing helpers: warm up (at least WARMUP_MS), then repeat a whole pass until enough time has gone by; report the best pass
 // (the least disturbed by the other core's work) and the median, by the wall clock — and by this process's CPU
 // time, which other processes on a loaded machine do not inflate (a whole-day pass of several hundred ms
 // rarely runs undisturbed there, while a short anchor pass often does, which skews wall-clock ratios).
@@ -12,8 +12,17 @@ export interface Rate {
   readonly cpuBest: number;
 }
 
-export function measureRate(items: number, pass: () => void, minMs = 2000, warmup = 2): Rate {
-  for (let i = 0; i < warmup; i++) pass();
+/**
+ * How long a pass is warmed up before it is measured. A whole-day pipeline pass reaches its steady speed only after
+ * 10–20 passes (V8 tiers its hot functions up and settles the heap's size), while a decode loop does after a few;
+ * timing both after 2 passes measured the pipeline's warm-up against the anchor's steady state (ingest read
+ * 28 % where the same code runs at 40 % once warm).
+ */
+export const WARMUP_MS = 3000;
+
+export function measureRate(items: number, pass: () => void, minMs = 2000, warmup = 2, warmupMs = WARMUP_MS): Rate {
+  const warming = performance.now();
+  for (let i = 0; i < warmup || performance.now() - warming < warmupMs; i++) pass();
   const rates: number[] = [];
   let cpuBest = 0;
   const started = performance.now();

@@ -2,8 +2,14 @@
 //   data = base64(iv[16] ‖ ciphertext ‖ tag[32]), tag = HMAC-SHA256(macKey, iv ‖ ciphertext),
 //   ciphertext = AES-256-CBC/PKCS7(encKey, iv, UTF-8 JSON).
 // The tag is checked first, in constant time, and nothing is decrypted unless it matches (encrypt-then-MAC).
-// crypto-js, because it runs in every browser and in Node alike.
-import CryptoJS from 'crypto-js';
+// crypto-js, because it runs in every browser and in Node alike — its core and the four parts used here only: the
+// whole library is a third of the page's start-up script to evaluate, most of it ciphers and hashes never used
+// (issue #4 §4, long tasks at start-up).
+import CryptoJS from 'crypto-js/core';
+import 'crypto-js/enc-base64';
+import 'crypto-js/enc-utf8';
+import 'crypto-js/hmac-sha256';
+import 'crypto-js/aes';
 
 export interface ClientKey {
   /** base64 of the 32-byte AES key. */
