@@ -1,5 +1,6 @@
 // What the hover card reads of one match [LS-14]: its incident timeline, statistics and text live, straight from
-// the feed state's detail (engine/core MatchDetail, read back from its logs by matchDetail). A known match without detail frames yet answers empty lists;
+// the feed state's detail (engine/core MatchDetail, read back from its logs by matchDetail). A known match without
+// detail frames yet answers empty lists;
 // an unknown match answers undefined (the route's 40007).
 import type { Incident, LiveState, Sport, Stat, TextLiveEntry } from '../../../engine/core';
 import { matchDetail } from '../../../engine/core';
