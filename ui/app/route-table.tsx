@@ -5,11 +5,15 @@
 // mark, while §1 ("visitors browse without logging in") and §6 (guests browse match lists, live rooms, pages) say
 // the opposite for everything else. *Decision*: the routes the table marks "login needed" require login — /about,
 // /anchorCertification, /anchorStart, /individualCenter — and every other route is open to guests.
-import { BasketballPage } from '../pages/basketball/basketball-page';
-import { FootballPage } from '../pages/football/football-page';
-import { HomePage } from '../pages/home/home-page';
-import { MatchEventsPage } from '../pages/match-events/match-events-page';
+import { lazy } from 'react';
 import type { AppRoute } from './app-route';
+
+// Each page is a chunk of its own, loaded when its route is first shown: the start-up script is then the shell's,
+// evaluated in one task, and the page's code in another (issue #4 §4: no long task after first paint).
+const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
+const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
+const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
+const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },

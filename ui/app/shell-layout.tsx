@@ -1,7 +1,7 @@
 // The frame of every page: header, the page, footer, the floating side panel, and the accounts layer (login dialog,
 // toasts). It also applies the route
 // table's rules to the current location: the login guard [AU-11] and the document title [SH-1].
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { GoalPopups } from '../components/goal-popups/goal-popups';
 import { SidePanel } from '../components/side-panel/side-panel';
@@ -34,7 +34,7 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
       <a className={styles.skipLink} href="#main">跳到主要内容</a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {mustSendHome(route, isLoggedIn) ? <Navigate to="/" replace /> : <Outlet />}
+        {mustSendHome(route, isLoggedIn) ? <Navigate to="/" replace /> : <Suspense fallback={null}><Outlet /></Suspense>}
       </main>
       <SiteFooter />
       <SidePanel />
