@@ -21,10 +21,11 @@ export { expect };
 
 /** Scrolls the window to `y` and waits until the page has handled the scroll (one animation frame). */
 export async function scrollWindowTo(page: Page, y: number): Promise<void> {
-  // The page may not have rendered yet (its first render is a transition, after the load event) or may have grown
-  // shorter meanwhile (rows hidden, matches finishing): scroll again until it stands at y, or as far as it goes.
+  // The page may not have rendered yet (its first render is a transition, after the load event, and its page a
+  // chunk loaded after the shell) or may have grown shorter meanwhile (rows hidden, matches finishing): scroll
+  // again until it stands at y, or as far as it goes.
   await page.waitForFunction((top) => {
-    if (!document.getElementById('root')?.childElementCount) return false; // not rendered yet
+    if (!document.getElementById('main')?.childElementCount) return false; // the page is not rendered yet
     const max = document.documentElement.scrollHeight - document.documentElement.clientHeight;
     const want = Math.max(0, Math.min(top, max));
     if (Math.abs(window.scrollY - want) >= 1) window.scrollTo({ top, behavior: 'instant' });

@@ -78,7 +78,10 @@ test('[LS-14] a basketball card shows its statistics or text live on hover', asy
 });
 
 test('[LS-13] a match with streams opens the streams popup; its entries and 比赛详情 link to the live room', async ({ page }) => {
-  const panel = await openFootball(page);
+  await openFootball(page);
+  // On the 直播 tab: a match with a stream can be far down 全部, past the rows the virtual list has in the DOM.
+  await page.getByRole('tab', { name: '直播', exact: true }).click();
+  const panel = page.getByRole('tabpanel');
   const row = panel.locator('[data-testid="match-row"]:has([data-testid="stream-button"][aria-haspopup="dialog"])').first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   const matchId = await row.getAttribute('data-match-id');
