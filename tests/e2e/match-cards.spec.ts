@@ -40,12 +40,15 @@ test('[LS-14] hovering a football row shows its incident timeline and statistics
     document.querySelector(`[data-testid="match-row"][data-match-id="${id}"]`)!.getBoundingClientRect().toJSON() as DOMRect,
   ], await row.getAttribute('data-match-id'));
   expect(await card.getAttribute('data-match-id')).toBe(await row.getAttribute('data-match-id'));
-  const events = card.getByTestId('hover-timeline').locator('li');
-  expect(await events.count()).toBeGreaterThan(0);
-  // Every event has a minute and a side, and goals carry the score.
-  for (const event of await events.all()) {
-    await expect(event).toHaveAttribute('data-side', /^(home|away|none)$/);
-    expect(await event.locator('span').first().textContent()).toMatch(/^\d+(\+\d+)?'$/);
+  // Every event has a minute and a side — read in one go too: the timeline grows while the match goes on, and
+  // reading it item by item once outlasted the test (an item asked for by position was re-rendered away).
+  const events = await card.getByTestId('hover-timeline').locator('li').evaluateAll((items) => items.map((li) => ({
+    side: li.getAttribute('data-side'), minute: li.querySelector('span')?.textContent ?? '',
+  })));
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) {
+    expect(event.side).toMatch(/^(home|away|none)$/);
+    expect(event.minute).toMatch(/^\d+(\+\d+)?'$/);
   }
   await expect(card.getByTestId('hover-stats').locator('li').first()).toBeVisible();
   await expect(card.getByTestId('hover-stats')).toContainText(/角球|控球率|射正/);
