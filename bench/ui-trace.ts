@@ -102,6 +102,9 @@ export default async function run(args: string[]): Promise<Record<string, unknow
         }));
         console.log(running.join('\n'));
       }
+      const script = option(args, 'eval');
+      if (script) console.log('eval:', await page.evaluate(script));
+      if (args.includes('--cancel-animations')) await page.evaluate(() => { for (const a of document.getAnimations()) a.cancel(); });
       const profiling = args.includes('--profile');
       if (profiling) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
       const tracing = !args.includes('--no-trace');

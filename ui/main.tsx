@@ -1,26 +1,16 @@
-// The browser entry: global styles, the accounts (login restored, presence timer), then the router.
+// The browser entry: global styles, then start-up in stages, each in a task of its own (issue #4 §4: no long task
+// after first paint). Evaluating the shell's ~400 KB of modules at once was one task of ~60 ms on a cold start;
+// now React's runtime, the app's modules and the first render each take a task (index.html preloads every
+// stage's chunks up front, so the stages wait for no fetch of their own).
 import './design/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { startAccounts } from './accounts/browser-accounts';
-import { createAppRouter } from './app/router';
 
-// Before the first render: a kept login is restored now, so the route guard [AU-11] and the header see it.
-startAccounts();
+/** A task boundary: what follows it runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
-// Start-up in short tasks (issue #4 §4: no long task after first paint). The router is created in a task of its
-// own, after the one that evaluated the modules (each ~30 ms on the bench machine); the first render is a
-// transition, which React renders in ~5 ms slices, yielding to the browser between them, instead of one task of
-// the whole page (~100 ms).
-setTimeout(() => {
-  const router = createAppRouter();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+void import('./app/start/react-runtime')
+  .then(nextTask)
+  .then(() => import('./app/start/start-app'))
+  .then(async ({ startApp }) => {
+    await nextTask();
+    startApp(document.getElementById('root')!);
   });
-}, 0);

@@ -1,6 +1,6 @@
 // The page's accounts, over the real browser: fetch, localStorage, window timers, Web Locks (or BroadcastChannel)
 // for one refresh across tabs [HT-6], location.reload [HT-5], the toast store, the session store. Made on first use;
-// startAccounts() (main.tsx, before the first render) restores the login so the route guard [AU-11] sees it, starts
+// startAccounts() (ui/app/start/start-app.tsx, before the first render) restores the login so the route guard [AU-11] sees it, starts
 // the presence timer [AU-10] and follows logins and logouts of other tabs.
 import { pickCrossTabLock, STORAGE_KEY } from '../api';
 import { toastStore } from '../components/toast/toast-store';

@@ -1,11 +1,15 @@
 // The QR codes' images made off the start-up path: a code costs the main thread ~50 ms cold (4 codes were a third
 // of /football's first render — issue #4 §4 long tasks). Each text is made once per page (the footer and the side
-// panel show the same two), starting in idle time (or after IDLE_TIMEOUT_MS on a page that never goes idle), in
-// steps of one mask of the library's mask search (QrMaskSearch: the same code, in 8 short steps) — as many per idle
-// callback as its deadline leaves room for, then one per task: a few ms each, so no step is a long task, and the
-// code is there well within a second even on a saturated machine (idle callbacks alone took ~3 s there).
+// panel show the same two), starting START_DELAY_MS after it is asked for (past the page's start-up, where the first
+// step's cold compile had met the first render's garbage in one 50 ms task), in idle time (or after IDLE_TIMEOUT_MS
+// on a page that never goes idle), in steps of one mask of the library's mask search (QrMaskSearch: the same code,
+// in 8 short steps) — as many per idle callback as its deadline leaves room for, then one per task: a few ms each,
+// so no step is a long task, and the code is there well within a second even on a saturated machine (idle
+// callbacks alone took ~3 s there).
 import { QrMaskSearch } from './qr-svg';
 
+/** Both codes are out of sight at start-up (the page's foot, a hover pop-over), so they can wait this long (ms). */
+export const START_DELAY_MS = 2_000;
 export const IDLE_TIMEOUT_MS = 500;
 /** Idle time a mask step is given (ms): a step takes ~2–6 ms warm on the bench machine. */
 const STEP_ROOM_MS = 8;
@@ -56,7 +60,9 @@ export function whenQrReady(text: string, ready: (src: string) => void, schedule
 
 function idleSchedule(run: (room: () => boolean) => void, first: boolean): void {
   if (first && typeof requestIdleCallback === 'function') {
-    requestIdleCallback((deadline) => run(() => !deadline.didTimeout && deadline.timeRemaining() > STEP_ROOM_MS), { timeout: IDLE_TIMEOUT_MS });
+    setTimeout(() => {
+      requestIdleCallback((deadline) => run(() => !deadline.didTimeout && deadline.timeRemaining() > STEP_ROOM_MS), { timeout: IDLE_TIMEOUT_MS });
+    }, START_DELAY_MS);
   } else {
     setTimeout(() => run(() => false), 0);
   }

@@ -10,11 +10,20 @@ import type { CarouselMode } from './carousel-model';
 import { bioText, hitRateText } from './carousel-model';
 import styles from './recommend-carousel.module.css';
 
-export function RecommendCard({ entry, mode, hidden }: { readonly entry: LivingEntry; readonly mode: CarouselMode; readonly hidden: boolean }) {
+interface RecommendCardProps {
+  readonly entry: LivingEntry;
+  readonly mode: CarouselMode;
+  /** Out of the carousel's window (aria-hidden, not focusable). */
+  readonly hidden: boolean;
+  /** Further than a slide away: not rendered by the browser. */
+  readonly far: boolean;
+}
+
+export function RecommendCard({ entry, mode, hidden, far }: RecommendCardProps) {
   const hitRate = hitRateText(entry);
   const m = entry.match;
   return (
-    <li className={styles.slot} aria-hidden={hidden || undefined}>
+    <li className={far ? `${styles.slot} ${styles.far}` : styles.slot} aria-hidden={hidden || undefined}>
       <a className={styles.card} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" tabIndex={hidden ? -1 : undefined} data-testid="recommend-card">
         <span className={styles.top}>
           <UserAvatar nickname={entry.anchorName} avatar={entry.anchorAvatar} size="lg" />

@@ -67,6 +67,14 @@ describe('RecommendCarousel', () => {
     expect(cards[1].querySelector('[data-testid="hit-rate"]')).toBeNull();
   });
 
+  it('[AN-1] cards more than a slide away from the shown ones are kept on the track but not rendered', async () => {
+    const { cards } = await render({ livings: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => entry(id)), previews: [] }, { anchors: [] });
+    expect(cards).toHaveLength(8);
+    // Before the track is measured three cards are taken to fit: 0–2 shown, 3 the next slide's, 4–7 far.
+    const far = cards.map((c) => c.parentElement!.className.includes('far'));
+    expect(far).toEqual([false, false, false, false, true, true, true, true]);
+  });
+
   it('[AN-1] nothing at all: 暂无数据', async () => {
     const { container, cards } = await render({ livings: [], previews: [] }, { anchors: [] });
     expect(cards).toHaveLength(0);

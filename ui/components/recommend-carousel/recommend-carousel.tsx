@@ -16,6 +16,8 @@ import styles from './recommend-carousel.module.css';
 export const CARD_WIDTH = 333; // [AN-1]
 export const CARD_GAP = 16; // --space-4
 export const AUTO_ADVANCE_MS = 5000;
+/** How many cards are taken to fit before the track's width is known: three at 1280–1440 px. */
+const ASSUMED_VISIBLE = 3;
 
 function useTrackWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -49,6 +51,10 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
   }, [paused, count, visible]);
 
   const scrollable = count > visible;
+  // Cards more than one step from the shown ones are not rendered by the browser (content-visibility: hidden): a
+  // slide needs only its neighbours, and the first layout of the page had been laying out ~20 cards nobody sees.
+  const shown = width > 0 ? visible : ASSUMED_VISIBLE;
+  const far = (i: number) => i < first - 1 || i > first + shown;
   return (
     <section
       className={styles.carousel}
@@ -75,7 +81,7 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
           {count > 0 && (
             <ul className={styles.track} style={cssVars({ '--track-offset': `${-first * (CARD_WIDTH + CARD_GAP)}px` })} aria-live={paused ? 'polite' : 'off'}>
               {content!.entries.map((entry, i) => (
-                <RecommendCard key={`${entry.living ? 'l' : 'p'}${entry.roomId}:${entry.anchorCustomId}`} entry={entry} mode={content!.mode} hidden={i < first || i >= first + visible} />
+                <RecommendCard key={`${entry.living ? 'l' : 'p'}${entry.roomId}:${entry.anchorCustomId}`} entry={entry} mode={content!.mode} hidden={i < first || i >= first + visible} far={far(i)} />
               ))}
             </ul>
           )}

@@ -1,0 +1,22 @@
+// Start-up stage 2: the app's modules (router, shell, accounts) are evaluated when this chunk loads, in a task of
+// its own; startApp() then restores a kept login — before the first render, so the route guard [AU-11] and the
+// header see it — and renders the router as a transition, which React renders in ~5 ms slices, yielding to the
+// browser between them, instead of one task of the whole page (~100 ms).
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { startAccounts } from '../../accounts/browser-accounts';
+import { createAppRouter } from '../router';
+
+export function startApp(container: HTMLElement): void {
+  startAccounts();
+  const router = createAppRouter();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
