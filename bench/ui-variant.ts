@@ -20,6 +20,11 @@ export interface VariantSettings {
   readonly atMinutes: number | null;
   readonly speed: number;
   readonly windowMs: number;
+  /**
+   * false: goal pop-ups switched off (the page's 设置 → 进球提示) once the page is up — not the product's default;
+   * it shows how much of either variant's main-thread time the pop-ups are.
+   */
+  readonly goalTips: boolean;
 }
 
 const PROBE = join(import.meta.dirname, 'pages', 'ui-probe.js');
@@ -73,7 +78,10 @@ interface ProbeWindow {
   };
   uiPatches: { patches: number; applyMs: number };
   qiusaiEngine: {
-    api: { status(): Promise<{ feed: { seq: number } | null; views: { patches: number; merged: number } }> };
+    api: {
+      status(): Promise<{ feed: { seq: number } | null; views: { patches: number; merged: number } }>;
+      setSettings(patch: { goalTip: boolean }): Promise<unknown>;
+    };
     onPatchApplied(listener: (info: { applyMs: number }) => void): () => void;
   };
 }
@@ -153,12 +161,13 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
     await page.goto(`${server.url}/football?engine=${variant}`);
     await waitInPage(page, firstMatchRow, 'the first match row');
     await waitInPage(page, () => (window as unknown as ProbeWindow).qiusaiEngine !== undefined, 'the page\'s engine client');
-    await page.evaluate(() => {
+    await page.evaluate(async (goalTips) => {
       const w = window as unknown as ProbeWindow;
+      if (!goalTips) await w.qiusaiEngine.api.setSettings({ goalTip: false });
       const counts = { patches: 0, applyMs: 0 };
       w.uiPatches = counts;
       w.qiusaiEngine.onPatchApplied((info) => { counts.patches++; counts.applyMs += info.applyMs; });
-    });
+    }, settings.goalTips);
     await sleep(SETTLE_MS);
 
     const liveFrom = await read(page, cdp);

@@ -1,4 +1,4 @@
-// `npm run bench -- ui [--at HH:MM|now] [--seconds N]` — the live list page under load (issue #4 §4): 800 football
+// `npm run bench -- ui [--at HH:MM|now] [--seconds N] [--goal-tips off]` — the live list page under load (issue #4 §4): 800 football
 // matches replayed by the real server at 30× while the real /football page shows them in headless Chromium,
 // measured for 60 s at rest and then while the list is wheeled to its end; once with the engine in its worker
 // (the product) and, in the same run, once with the same engine on the page's main thread (the anchor).
@@ -23,13 +23,15 @@ function option(args: readonly string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-function settingsOf(args: readonly string[]): { at: string; atMinutes: number | null; seconds: number } {
+function settingsOf(args: readonly string[]): { at: string; atMinutes: number | null; seconds: number; goalTips: boolean } {
   const at = option(args, 'at') ?? DEFAULT_AT;
   const atMinutes = at === 'now' ? null : clockMinutes(at);
   if (atMinutes === undefined) throw new Error(`--at must be HH:MM or 'now', got '${at}'`);
   const seconds = Number(option(args, 'seconds') ?? DEFAULT_SECONDS);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, got '${option(args, 'seconds')}'`);
-  return { at, atMinutes, seconds };
+  const tips = option(args, 'goal-tips') ?? 'on';
+  if (tips !== 'on' && tips !== 'off') throw new Error(`--goal-tips must be on or off, got '${tips}'`);
+  return { at, atMinutes, seconds, goalTips: tips === 'on' };
 }
 
 const ms = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
@@ -73,7 +75,7 @@ function table(worker: VariantFigures, main: VariantFigures): string {
 }
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { at, atMinutes, seconds } = settingsOf(args);
+  const { at, atMinutes, seconds, goalTips } = settingsOf(args);
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-ui-bench-'));
   const distDir = join(tmp, 'dist');
   const dataDir = join(tmp, 'days');
@@ -82,13 +84,13 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     await buildUi(distDir);
     const browser = await launchChromium();
     try {
-      const settings = { distDir, dataDir, atMinutes, speed: SPEED, windowMs: seconds * 1000 };
+      const settings = { distDir, dataDir, atMinutes, speed: SPEED, windowMs: seconds * 1000, goalTips };
       const worker = await measureVariant(browser, 'worker', settings);
       const main = await measureVariant(browser, 'main', settings);
       const ratio = main.quiet.busy.taskMs / worker.quiet.busy.taskMs;
       const timedRatio = main.live.busy.taskMs / worker.live.busy.taskMs;
       const scriptRatio = main.quiet.busy.scriptMs / worker.quiet.busy.scriptMs;
-      console.log(`${UI_MATCHES} football matches replayed at ${SPEED}× from recorded ${at} (each variant its own server), /football at 1440×900, ${seconds} s at rest, then wheeled to the end`);
+      console.log(`${UI_MATCHES} football matches replayed at ${SPEED}× from recorded ${at} (each variant its own server), /football at 1440×900, ${seconds} s at rest, then wheeled to the end${goalTips ? '' : '; goal pop-ups switched off'}`);
       console.log(table(worker, main));
       console.log(`main-thread busy time (TaskDuration), on-main-thread ÷ worker: ${ratio.toFixed(1)}× at rest without the frame timer (target ≥ ${TARGET.busyRatio}×: ${mark(ratio >= TARGET.busyRatio)}), `
         + `${timedRatio.toFixed(1)}× with it; script time alone ${scriptRatio.toFixed(1)}×`);
@@ -104,7 +106,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
         scrollLongTasks: f.scroll.longTasks, scrollTaskMs: Math.round(f.scroll.busy.taskMs), rowsSeen: f.scroll.rowsSeen,
       });
       return {
-        at, seconds, speed: SPEED, matches: UI_MATCHES, busyRatio: +ratio.toFixed(2), busyRatioTimed: +timedRatio.toFixed(2),
+        at, seconds, speed: SPEED, matches: UI_MATCHES, goalTips, busyRatio: +ratio.toFixed(2), busyRatioTimed: +timedRatio.toFixed(2),
         scriptRatio: +scriptRatio.toFixed(2), worker: flat(worker), main: flat(main) };
     } finally {
       await browser.close();
