@@ -1,8 +1,11 @@
-// `npm run bench -- ui-trace [--seconds N] [--engine worker|main] [--dist DIR] [--scroll] [--shot FILE]` — where the
+// `npm run bench -- ui-trace [--seconds N] [--engine worker|main] [--dist DIR] [--scroll] [--shot FILE]
+// [--eval JS] [--cancel-animations]` — where the
 // UI bench's main-thread time goes: the same page and day as `ui` (bench/ui.ts), one variant, a Chrome trace of
 // the renderer's main thread over N s at rest (no frame timer, no probe) — or while wheeling down with --scroll —
 // summed by trace event name (total, not self, time: nested events count in their parent too) beside the
-// Performance.getMetrics deltas. --dist reuses a built UI (built there when missing).
+// Performance.getMetrics deltas. --dist reuses a built UI (built there when missing). --eval runs an expression in the
+// page before measuring (e.g. `qiusaiEngine.api.setSettings({goalTip:false})`); --cancel-animations stops the
+// page's running animations first.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

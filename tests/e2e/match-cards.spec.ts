@@ -11,18 +11,20 @@ async function openFootball(page: Page): Promise<Locator> {
   return panel;
 }
 
-/** Hovers the first rows in turn until one's card shows a timeline (a going or finished match with incidents). */
+/**
+ * Hovers the first rows in turn until one's card shows a timeline (a going or finished match with incidents), and
+ * returns that row by the card's match id: the live list moves rows (a match finishing changes sections), so the
+ * row under the pointer — and nth(i) — may soon be another match, and the card follows the row under the pointer.
+ */
 async function hoverRowWithIncidents(page: Page, panel: Locator): Promise<Locator> {
   const rows = panel.getByTestId('match-row');
   const count = Math.min(await rows.count(), 12);
   for (let i = 0; i < count; i++) {
-    const row = rows.nth(i);
-    await row.hover();
+    await rows.nth(i).hover();
     const card = page.getByTestId('hover-card');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('hover-loading')).toHaveCount(0, { timeout: 5_000 });
-    // By its match id from here on: the live list moves rows, and nth(i) may soon be another match.
-    const id = await row.getAttribute('data-match-id');
+    const id = await card.getAttribute('data-match-id');
     if (await card.getByTestId('hover-timeline').count() > 0) return panel.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
     await page.mouse.move(0, 0);
     await expect(card).toHaveCount(0);
@@ -34,12 +36,14 @@ test('[LS-14] hovering a football row shows its incident timeline and statistics
   const panel = await openFootball(page);
   const row = await hoverRowWithIncidents(page, panel);
   const card = page.getByTestId('hover-card');
-  // Both boxes in one go: the live list keeps moving rows (matches finishing change sections) while the test reads.
-  const [box, rowBox] = await page.evaluate((id) => [
-    document.querySelector('[data-testid="hover-card"]')!.getBoundingClientRect().toJSON() as DOMRect,
-    document.querySelector(`[data-testid="match-row"][data-match-id="${id}"]`)!.getBoundingClientRect().toJSON() as DOMRect,
-  ], await row.getAttribute('data-match-id'));
-  expect(await card.getAttribute('data-match-id')).toBe(await row.getAttribute('data-match-id'));
+  // The card and its row in one go, the row found by the card's own match id: the live list keeps moving rows while
+  // the test reads, and the card follows whichever row comes under the still pointer.
+  const { box, rowBox } = await page.evaluate(() => {
+    const shown = document.querySelector('[data-testid="hover-card"]')!;
+    const of = document.querySelector(`[data-testid="match-row"][data-match-id="${shown.getAttribute('data-match-id')}"]`);
+    return { box: shown.getBoundingClientRect().toJSON() as DOMRect, rowBox: of?.getBoundingClientRect().toJSON() as DOMRect | undefined };
+  });
+  expect(rowBox, 'the card\'s row is on the page').toBeDefined();
   // Every event has a minute and a side — read in one go too: the timeline grows while the match goes on, and
   // reading it item by item once outlasted the test (an item asked for by position was re-rendered away).
   const events = await card.getByTestId('hover-timeline').locator('li').evaluateAll((items) => items.map((li) => ({
@@ -57,7 +61,7 @@ test('[LS-14] hovering a football row shows its incident timeline and statistics
   expect(box.x + box.width).toBeLessThanOrEqual(1440);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(900);
-  expect(box.y >= rowBox.y + rowBox.height - 1 || box.y + box.height <= rowBox.y + 1).toBe(true);
+  expect(box.y >= rowBox!.y + rowBox!.height - 1 || box.y + box.height <= rowBox!.y + 1).toBe(true);
   await saveScreenshot(page, 'hover-card-football-1440');
 
   await page.mouse.move(0, 0);
