@@ -13,4 +13,11 @@ void import('./app/start/react-runtime')
   .then(async ({ startApp }) => {
     await nextTask();
     startApp(document.getElementById('root')!);
+  })
+  .catch((error: unknown) => {
+    // A stage that failed to load (the network went, a deploy replaced the chunks) leaves the splash saying so,
+    // with the error states' copy (components/feedback-state), rather than 正在加载… for ever.
+    const line = document.querySelector('.boot-splash span');
+    if (line) line.textContent = '加载失败，网络开小差了，请刷新页面重试';
+    console.error(error);
   });
