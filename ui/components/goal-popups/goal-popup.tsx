@@ -1,8 +1,7 @@
 // One goal pop-up [GN-4]: competition, minute, the teams and the new score with the scoring side emphasised (or,
 // for a goal taken back, the retraction notice). The card is a link to the match's live room or detail page in a
 // new tab [GN-7]; the close button beside it is its own tab stop. Placed by a transform and moved by Web Animations
-// (use-popup-motion.ts): the pop-up when the stack moves, its card when it enters — so the stack costs the main thread
-// nothing between its changes.
+// (use-popup-motion.ts), so the stack costs the main thread nothing between its changes.
 import { useRef } from 'react';
 import { cssVars } from '../../design/css-vars';
 import { Icon } from '../icon/icon';
@@ -13,38 +12,35 @@ import { popupTransform, usePopupMotion } from './use-popup-motion';
 
 export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNotice; readonly index: number; readonly onClose: () => void }) {
   const mark = (side: 'home' | 'away') => (notice.sides.includes(side) ? styles.scored : '');
-  const popup = useRef<HTMLDivElement>(null);
-  const card = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const top = noticeTop(index);
-  usePopupMotion(popup, card, top);
+  usePopupMotion(ref, top);
   return (
     <div
-      ref={popup}
+      ref={ref}
       className={`${styles.popup} ${notice.kind === 'retraction' ? styles.retraction : ''}`}
       style={{ ...cssVars({ '--popup-height': `${NOTICE_HEIGHT}px` }), transform: popupTransform(top) }}
       data-testid="goal-popup"
       data-kind={notice.kind}
       data-match-id={notice.matchId}
     >
-      <div ref={card} className={styles.card}>
-        <a className={styles.link} href={notice.href} target="_blank" rel="noopener" aria-label={notice.announcement}>
-          <span className={styles.meta}>
-            <span className={styles.badge}>{notice.headline}</span>
-            <span className={styles.competition}>{notice.competition}</span>
-            {notice.minute && <span className={styles.minute}>{notice.minute}</span>}
+      <a className={styles.link} href={notice.href} target="_blank" rel="noopener" aria-label={notice.announcement}>
+        <span className={styles.meta}>
+          <span className={styles.badge}>{notice.headline}</span>
+          <span className={styles.competition}>{notice.competition}</span>
+          {notice.minute && <span className={styles.minute}>{notice.minute}</span>}
+        </span>
+        <span className={styles.teams}>
+          <span className={`${styles.team} ${styles.home} ${mark('home')}`}>{notice.home}</span>
+          <span className={styles.score}>
+            <b className={mark('home')}>{notice.homeScore}</b>-<b className={mark('away')}>{notice.awayScore}</b>
           </span>
-          <span className={styles.teams}>
-            <span className={`${styles.team} ${styles.home} ${mark('home')}`}>{notice.home}</span>
-            <span className={styles.score}>
-              <b className={mark('home')}>{notice.homeScore}</b>-<b className={mark('away')}>{notice.awayScore}</b>
-            </span>
-            <span className={`${styles.team} ${mark('away')}`}>{notice.away}</span>
-          </span>
-        </a>
-        <button type="button" className={styles.close} aria-label="关闭提醒" onClick={onClose}>
-          <Icon name="close" size={14} />
-        </button>
-      </div>
+          <span className={`${styles.team} ${mark('away')}`}>{notice.away}</span>
+        </span>
+      </a>
+      <button type="button" className={styles.close} aria-label="关闭提醒" onClick={onClose}>
+        <Icon name="close" size={14} />
+      </button>
     </div>
   );
 }
