@@ -2,23 +2,81 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import allowedImports from './tools/eslint/allowed-imports.js';
 
-const dir = (name) => [`**/${name}`, `**/${name}/**`];
-const layer = (files, groups, extra = {}) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: groups.map(([group, message, allowTypeImports]) => ({ group, message, ...(allowTypeImports && { allowTypeImports }) })),
-    }],
-    ...extra,
+// The layers and what each may import — an allow-list: whatever a row does not name is forbidden
+// [DESIGN.md "Layers, and what each may import"; README.md's folder table; tests/lint-boundaries.test.ts].
+//   files     the layer's files: 'dir/' a folder, anything else one file; the first row holding a file decides
+//   layers    layers it may import, values and types (its own files always)
+//   types     layers it may import with `import type` / `export type` only
+//   packages  npm packages ('react-dom/client' is 'react-dom');  builtins: Node built-ins ('fs' covers 'node:fs')
+//   partOf    a part of another layer: allowed wherever that layer is, and may be named on its own
+const LAYERS = {
+  'proto/gen': { files: ['proto/gen/'], packages: ['protobufjs'] }, // generated static code (not linted)
+  tools: { // Node scripts of the build: root config files, the lint's own rule, `npm run proto`
+    files: ['eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'tools/', 'proto/generate.ts'],
+    packages: ['@eslint/js', 'globals', 'typescript-eslint', 'vite', '@vitejs/plugin-react', 'vitest', '@playwright/test'],
+    builtins: '*',
   },
-});
+  proto: { files: ['proto/'] }, // the wire contract and its version: nothing of ours
+  contract: { files: ['contract/'], packages: ['typebox'] }, // the HTTP contract: TypeBox schemas of server and ui
+  // The message, sport and status codes and the score indexes: the wire maps them, so they are its only core values.
+  'engine/core/codes': {
+    files: ['engine/core/codes.ts', 'engine/core/sport.ts', 'engine/core/status.ts', 'engine/core/scores.ts'],
+    partOf: 'engine/core',
+  },
+  'engine/core': { files: ['engine/core/'], types: ['proto', 'proto/gen'] }, // pure: no packages, no built-ins
+  'engine/wire': {
+    files: ['engine/wire/'], layers: ['proto', 'proto/gen', 'engine/core/codes'], types: ['engine/core'],
+    packages: ['protobufjs', 'crc-32'],
+  },
+  'engine/worker': { // proto: the protocol version the socket sends; crypto-js: the socket sign's MD5
+    files: ['engine/worker/'], layers: ['engine/core', 'engine/wire', 'proto'], packages: ['dexie', 'comlink', 'crypto-js'],
+  },
+  // The UI bench's main-thread engine (`?engine=main`) builds the worker's Engine in the page, to measure what the
+  // worker saves: the one ui file that imports engine/worker values, a chunk loaded only on such a load.
+  'ui/main-thread-engine': {
+    files: ['ui/engine-client/main-thread-engine.ts'], layers: ['engine/worker'], packages: ['comlink'],
+  },
+  ui: { // engine/core values: its pure functions (formatters, filters, patch application) run in the page too;
+    // comlink: proxies for the worker API's callbacks; crypto-js: the API response envelope; typebox: the contract
+    files: ['ui/'], layers: ['engine/core', 'contract', 'ui/main-thread-engine'], types: ['engine/worker'],
+    packages: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-virtual', 'valtio', 'comlink', 'crypto-js',
+      'qrcode', 'typebox'],
+  },
+  server: { // fixtures/generator: the live simulator runs the match-day model the recorded days are made with
+    files: ['server/'], layers: ['engine/core', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
+    packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
+      'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js'],
+    builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads'],
+  },
+  // Pure like engine/core (the server runs it too): files and clocks belong in the CLI.
+  'fixtures/generator': {
+    files: ['fixtures/generator/'], layers: ['engine/core', 'engine/wire', 'proto'], packages: ['pure-rand'],
+  },
+  fixtures: { // the CLI, the fixture-file tools and the recorded days
+    files: ['fixtures/'], layers: ['fixtures/generator', 'engine/core', 'engine/wire', 'proto'], builtins: ['fs', 'path'],
+  },
+  bench: {
+    files: ['bench/'], layers: '*', mayImportTests: true, builtins: '*',
+    packages: ['playwright-core', 'protobufjs', 'ws', 'fast-check', 'vitest'],
+  },
+  tests: {
+    files: ['tests/'], layers: '*', mayImportTests: true, builtins: '*',
+    packages: ['vitest', '@vitest/expect', 'fast-check', '@playwright/test', 'playwright-core', 'vite',
+      '@vitejs/plugin-react', 'eslint', 'fastify', 'ws', 'comlink', 'react', 'react-dom'],
+  },
+};
 
-const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'url'];
-const UI = [dir('ui').flat(), 'ui/ is the browser app: nothing below it may import it'];
-const SERVER = [[...dir('server')], 'server/ is a Node service'];
-const WORKER = [[...dir('worker'), ...dir('engine/worker')], 'engine/worker holds the edges (socket, Dexie, Comlink)'];
-const BROWSER_EDGES = [['dexie', 'comlink', 'react', 'react-dom', 'react-*', 'valtio', 'valtio/*', 'ws', 'fastify', '@fastify/*'], 'an edge library'];
+// Tests beside the code, and the support they share, may import what their layer may (its `types` as values too)
+// and: every layer's test support, the recorded days and readers of fixtures/, the build tools they check, the
+// test tools, and Node built-ins (they run in Node).
+const TESTS_BESIDE_CODE = {
+  isTest: /\.test\.tsx?$|\.contract\.ts$|(^|\/)test-support(\/|\.ts$)/,
+  layers: ['fixtures', 'tools'],
+  packages: ['vitest', '@vitest/expect', 'fast-check', 'fake-indexeddb', 'happy-dom'],
+  builtins: '*',
+};
 
 // Pure code: time and randomness enter as arguments [DESIGN.md "Engine"]; same input, same output.
 const PURE = {
@@ -43,33 +101,10 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
-  layer(['proto/**/*.ts'], [
-    [['**/engine/**', '../engine/**', '**/ui/**', '**/server/**', '**/fixtures/**', '**/bench/**'], 'proto/ imports nothing of ours'],
-  ]),
+  {
+    plugins: { local: { rules: { 'allowed-imports': allowedImports } } },
+    // root: layer paths are relative to this folder, wherever ESLint runs from.
+    rules: { 'local/allowed-imports': ['error', { root: import.meta.dirname, layers: LAYERS, tests: TESTS_BESIDE_CODE }] },
+  },
   { files: ['engine/core/**/*.ts', 'fixtures/generator/**/*.ts'], rules: PURE },
-  layer(['engine/core/**/*.ts'], [
-    [['**/proto/**'], 'engine/core may import proto types only', true],
-    [['**/wire', '**/wire/**'], 'engine/core is below engine/wire'],
-    WORKER, UI, SERVER, BROWSER_EDGES,
-    [NODE_BUILTINS, 'engine/core is pure: no Node built-ins'],
-  ]),
-  layer(['engine/wire/**/*.ts'], [WORKER, UI, SERVER, BROWSER_EDGES]),
-  layer(['engine/worker/**/*.ts'], [UI, SERVER, [['react', 'react-dom', 'valtio', 'ws', 'fastify'], 'engine/worker has no UI or server libraries']]),
-  layer(['ui/**/*.{ts,tsx}'], [
-    [WORKER[0], 'ui/ talks to the worker through its Comlink API: type imports only', true],
-    SERVER,
-    [['dexie', '**/engine/wire', '**/engine/wire/**'], 'ui/ never touches storage or wire decoding: the worker does'],
-  ]),
-  // The one exception: the UI bench's main-thread engine (`?engine=main`) builds the worker's Engine in the page,
-  // to measure what the worker saves. A chunk of its own, imported dynamically only on such a load.
-  layer(['ui/engine-client/main-thread-engine.ts'], [
-    SERVER,
-    [['dexie', '**/engine/wire', '**/engine/wire/**'], 'ui/ never touches storage or wire decoding: the worker does'],
-  ]),
-  layer(['server/**/*.ts'], [
-    UI, WORKER, [['dexie', 'comlink', 'react', 'react-dom', 'valtio'], 'server/ has no browser libraries'],
-  ]),
-  layer(['fixtures/**/*.ts'], [UI, SERVER, WORKER, BROWSER_EDGES]),
-  layer(['fixtures/generator/**/*.ts'], [UI, SERVER, WORKER, BROWSER_EDGES,
-    [NODE_BUILTINS, 'the generator is pure (the server runs it too): files belong in the CLI']]),
 );
