@@ -10,6 +10,8 @@ import { anchorLevelPanels, levelFootText, levelProgress, userLevelPanel } from 
 
 const people = demoUsers();
 const TYPES: readonly LevelType[] = [1, 2, 3];
+/** /v1/tasks/levelinfo's answer for a level type (server/api/routes/levels.ts). */
+const levelInfo = (levelType: LevelType) => ({ levelType, ...LEVEL_TABLES[levelType] });
 
 /** What /v1/personal/*\/level/info answer for a user (server/api/routes/levels.ts builds them the same way). */
 function levelInfos(u: (typeof people)[number]) {
@@ -42,11 +44,11 @@ describe('level tables and the demo people', () => {
     fc.assert(fc.property(fc.constantFrom(...people), (u) => {
       expect(u.level).toBe(levelForExp(1, u.exp ?? 0));
       const { user, anchor } = levelInfos(u);
-      const panels = [userLevelPanel(user, LEVEL_TABLES[1])];
+      const panels = [userLevelPanel(user, levelInfo(1))];
       if (u.isAnchor) {
         expect(u.anchorLevel).toBe(levelForExp(2, u.anchorExp ?? 0));
         expect(u.predictionLevel).toBe(levelForExp(3, u.predictionExp ?? 0));
-        panels.push(...anchorLevelPanels(anchor, LEVEL_TABLES[2], LEVEL_TABLES[3]));
+        panels.push(...anchorLevelPanels(anchor, levelInfo(2), levelInfo(3)));
       }
       for (const p of panels) {
         const foot = levelFootText(p.exp, p.nextLevelExp, p.nextLevelTxt);
