@@ -41,3 +41,11 @@ export function standing(type: LevelType, level: number): LevelStanding {
     nextLevelExp: clamped < t.levelExpList.length ? t.levelExpList[clamped] : null,
   };
 }
+
+/** The level `exp` experience reaches: the highest level whose threshold (levelExpList[level − 1]) it meets. */
+export function levelForExp(type: LevelType, exp: number): number {
+  const thresholds = LEVEL_TABLES[type].levelExpList;
+  let level = 0;
+  while (level < thresholds.length && exp >= thresholds[level]) level++;
+  return level;
+}

@@ -1,6 +1,9 @@
 // Demo viewers and anchors seeded on first start, so the product is alive out of the box. Fixed ids below the
 // users sequence (100001+), so a feed or fixture can point at these anchors (customId, roomId) by number.
 // Phones are in the unassigned 199 0000 / 199 0001 ranges; log in with the console SMS code.
+// Levels follow from experience through the level tables (a level picked apart from its experience showed
+// 主播LV3 with 4000 of the 3500 that LV4 needs: issue #12 §5).
+import { levelForExp } from '../api/level-tables';
 import { initialAvatar } from './avatars';
 import type { NewUser } from './repositories/users';
 
@@ -45,18 +48,20 @@ const phone = (block: string, i: number) => `1990${block}${String(i + 1).padStar
 export function demoUsers(): NewUser[] {
   const anchors = ANCHORS.map(([nickname, description], i): NewUser => {
     const id = DEMO_ANCHOR_FIRST_ID + i;
+    const [exp, anchorExp, predictionExp] = [2000 + i * 733, 4000 + i * 9_871, 60 + i * 211];
     return {
       id, nationalCode: '86', phone: phone('000', i), nickname, description, avatar: initialAvatar(nickname, id),
       userCode: String(60_000_000 + id), isAnchor: true, roomId: DEMO_ROOM_FIRST_ID + i, gender: 1 + (i % 2),
-      level: 8 + (i % 10), exp: 2000 + i * 733, anchorLevel: 3 + (i * 7) % 12, anchorExp: 4000 + i * 9_871,
-      predictionLevel: 1 + (i * 3) % 7, predictionExp: 60 + i * 211,
+      level: levelForExp(1, exp), exp, anchorLevel: levelForExp(2, anchorExp), anchorExp,
+      predictionLevel: levelForExp(3, predictionExp), predictionExp,
     };
   });
   const viewers = VIEWERS.map((nickname, i): NewUser => {
     const id = DEMO_VIEWER_FIRST_ID + i;
+    const exp = 50 + i * 397;
     return {
       id, nationalCode: '86', phone: phone('001', i), nickname, avatar: initialAvatar(nickname, id),
-      userCode: String(60_000_000 + id), level: 1 + (i * 7) % 15, exp: 50 + i * 397, gender: i % 3,
+      userCode: String(60_000_000 + id), level: levelForExp(1, exp), exp, gender: i % 3,
     };
   });
   return [...anchors, ...viewers];

@@ -126,13 +126,36 @@ describe('FilterDialog', () => {
     expect(document.querySelector('[data-testid="filter-dialog"]')).not.toBeNull();
   });
 
-  it('[FT-3] opens on the saved tab with the saved ticks; 重置 goes back to them', async () => {
+  it('[FT-3] opens on the saved tab with the saved ticks', async () => {
     const dialog = await open(fakeSource({ tab: 'athletics', competitionIds: [3] }).source);
     expect(tabs(dialog)).toEqual(['一级', '竞足*', '北单', '传足']);
     expect(checked(dialog)).toEqual([3]);
-    click(button(dialog, '全选'));
+  });
+
+  it('[FT-3] 重置 after reopening a filtered list restores all competitions: 一级, everything ticked, 完成 saves no filter', async () => {
+    // Filtered to one league, 完成, reopened: the dialog opens with that league only.
+    const { source, calls } = fakeSource({ tab: 'all', competitionIds: [2] });
+    const dialog = await open(source);
+    expect(checked(dialog)).toEqual([2]);
+    expect(done(dialog).textContent).toBe('完成(4)');
     click(button(dialog, '重置'));
-    expect(checked(dialog)).toEqual([3]);
+    await settle();
+    expect(checked(dialog)).toEqual([1, 2, 4, 3]);
+    expect(done(dialog).textContent).toBe('完成(15)');
+    click(done(dialog));
+    await settle();
+    expect(calls.setFilter).toEqual([null]);
+  });
+
+  it('[FT-3] 重置 from a saved lottery tab goes back to 一级 with everything ticked, and other tabs open fully ticked', async () => {
+    const dialog = await open(fakeSource({ tab: 'athletics', competitionIds: [3] }).source);
+    click(button(dialog, '重置'));
+    await settle();
+    expect(tabs(dialog)).toEqual(['一级*', '竞足', '北单', '传足']);
+    expect(checked(dialog)).toEqual([1, 2, 4, 3]);
+    click(button(dialog, '竞足'));
+    await settle();
+    expect(checked(dialog)).toEqual([1, 3]);
   });
 
   it('[AU-8] a competition reload for the sport fetches the competitions again', async () => {

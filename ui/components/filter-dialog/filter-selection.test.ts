@@ -25,8 +25,8 @@ describe('filter dialog selection', () => {
     selected = toggleSelection(selected, 1);
     expect(selected).toEqual([2, 3]);
     expect(toggleSelection(selected, 1)).toEqual([2, 3, 1]);
-    expect(resetSelection(listed, saved)).toEqual([2]);
-    expect(resetSelection(listed, undefined)).toEqual([1, 2, 3]);
+    // 重置 restores every competition, whatever the saved choice was (issue #12 §5: it used to restore that choice)
+    expect(resetSelection(listed)).toEqual([1, 2, 3]);
   });
 
   it('[FT-4] 完成 with nothing ticked in the active tab is refused with 请选择至少一场比赛', () => {

@@ -2,7 +2,10 @@
 // read against what the tab lists now (a competition without matches today is not listed, so it neither counts
 // nor is saved). Decisions where SPEC.md leaves room:
 // - A tab opens with everything ticked, except the tab of the saved choice, which opens as it was saved.
-// - 重置 puts the tab back the way it opened (the choice in effect); 全选 ticks everything, 反选 flips every box.
+// - 重置 restores all competitions: the dialog goes back to no filter at all — the sport's 一级 tab with everything
+//   ticked, and every other tab fully ticked too (the saved choice is forgotten until 完成 saves anew). Putting the
+//   tab back to the saved choice made 重置 a no-op right after reopening a filtered list (issue #12 §5).
+//   全选 ticks everything in the tab, 反选 flips every box.
 // - The count on 完成 is the number of matches the ticked competitions hold (the toast asks for at least one match).
 // - 完成 on the sport's 一级 tab with everything ticked saves "no filter" (null): competitions that appear later
 //   are then shown too, instead of being hidden by a list of ids taken earlier.
@@ -34,9 +37,9 @@ export function invertSelection(listed: Listed, selected: readonly number[]): nu
   return idsOf(listed).filter((id) => !ticked.has(id));
 }
 
-/** 重置: back to how the tab opened. */
-export function resetSelection(listed: Listed, saved: readonly number[] | undefined): number[] {
-  return initialSelection(listed, saved);
+/** 重置: every competition the tab lists, whatever was saved (the default tab then saves no filter on 完成). */
+export function resetSelection(listed: Listed): number[] {
+  return idsOf(listed);
 }
 
 export function toggleSelection(selected: readonly number[], id: number): number[] {

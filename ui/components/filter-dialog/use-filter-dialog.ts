@@ -47,6 +47,8 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
   const [selections, setSelections] = useState<PerTab<readonly number[]>>({});
   const [reloads, setReloads] = useState(0);
   const [retries, setRetries] = useState(0);
+  // 重置 forgets the saved choice for the rest of this opening: every tab then starts fully ticked.
+  const [forgotten, setForgotten] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -66,7 +68,10 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
     setReloads((n) => n + 1);
   }), [sport]);
 
-  const savedIds = useCallback((t: FilterTab) => (saved && saved.tab === t ? saved.competitionIds : undefined), [saved]);
+  const savedIds = useCallback(
+    (t: FilterTab) => (!forgotten && saved && saved.tab === t ? saved.competitionIds : undefined),
+    [saved, forgotten],
+  );
 
   useEffect(() => {
     if (saved === undefined) return;
@@ -109,7 +114,14 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
     toggle: (id) => setSelected(toggleSelection(selected, id)),
     selectAll: () => setSelected(selectAll(listed)),
     invert: () => setSelected(invertSelection(listed, selected)),
-    reset: () => setSelected(resetSelection(listed, savedIds(tab))),
+    reset: () => {
+      // Back to no filter: the sport's 一级 tab, every tab fully ticked (filter-selection.ts).
+      const home = defaultFilterTab(sport);
+      const homeListed = listedOf(lists[home] ?? null);
+      setForgotten(true);
+      setSelections(homeListed.length > 0 ? { [home]: resetSelection(homeListed) } : {});
+      if (saved !== undefined) setTab(home);
+    },
     async done() {
       const result = doneChoice(tab, defaultFilterTab(sport), listed, selected);
       if (result.ok) await source.setFilter(sport, result.choice);

@@ -1,7 +1,10 @@
-// The goal tone only once the page has had a user gesture [GN-6]: before one, the browser's autoplay policy refuses
-// play(), so no tone could sound — trying would only log a refusal per goal (and, when the tone was WebAudio,
-// creating its context cost the main thread 40–480 ms: issue #4 §4). Until a gesture, the goal alert runs with
-// the tone off; the buzz, if set, is unaffected.
+// The goal tone and buzz only once the page has had a user gesture [GN-6] (navigator.userActivation.hasBeenActive):
+// - before one, the browser's autoplay policy refuses play(), so no tone could sound — trying would only log a
+//   refusal per goal (and, when the tone was WebAudio, creating its context cost the main thread 40–480 ms: issue
+//   #4 §4);
+// - Chromium blocks navigator.vibrate() before one and logs a console error per call ("Blocked call to
+//   navigator.vibrate because user hasn't tapped on the frame", issue #12 §5).
+// Until a gesture, the goal alert runs with both off; the pop-up itself is unaffected.
 import type { Settings } from '../../../engine/core/rules/settings';
 
 type AlertSettings = Pick<Settings, 'audioTip' | 'vibrationTip'>;
@@ -11,7 +14,7 @@ export function hadUserGesture(nav: { readonly userActivation?: { readonly hasBe
   return nav?.userActivation?.hasBeenActive ?? true;
 }
 
-/** The settings the alert may use now: the tone off until a gesture. */
+/** The settings the alert may use now: tone and buzz off until a gesture. */
 export function gatedAlertSettings(settings: AlertSettings, gestured: boolean): AlertSettings {
-  return settings.audioTip && !gestured ? { ...settings, audioTip: false } : settings;
+  return gestured ? settings : { ...settings, audioTip: false, vibrationTip: false };
 }

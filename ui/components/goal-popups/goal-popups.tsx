@@ -30,7 +30,7 @@ export function GoalPopups() {
     const client = liveEngine();
     if (!client) return undefined;
     const created = new NoticeTimeline<ShownNotice>(windowTimers, (notice) => {
-      // The tone waits for a user gesture: before one the browser refuses to play it.
+      // Tone and buzz wait for a user gesture: before one the browser refuses both (gesture-gate.ts).
       if (notice.kind === 'goal') alertGoal(gatedAlertSettings(noticeSettingsStore.getSnapshot(), hadUserGesture()), browserDevices());
     });
     setTimeline(created);

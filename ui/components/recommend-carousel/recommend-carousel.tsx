@@ -69,28 +69,31 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
     >
       <h2 className={styles.title} data-testid="recommend-title">{content?.title ?? ''}</h2>
       <div className={styles.frame} ref={frame}>
-        {scrollable && (
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一个" onClick={() => step(-1)}>
-            <Icon name="chevronDown" size={18} />
-          </button>
-        )}
-        {/* Exactly the whole cards that fit: no sliver of the next one at the edge. */}
-        <div className={styles.viewport} style={cssVars({ '--viewport-width': width > 0 ? `${visible * (CARD_WIDTH + CARD_GAP) - CARD_GAP}px` : '100%' })}>
-          {!content && <div className={styles.placeholder} aria-busy="true" />}
-          {content && count === 0 && <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>}
-          {count > 0 && (
-            <ul className={styles.track} style={cssVars({ '--track-offset': `${-first * (CARD_WIDTH + CARD_GAP)}px` })} aria-live={paused ? 'polite' : 'off'}>
-              {content!.entries.map((entry, i) => (
-                <RecommendCard key={`${entry.living ? 'l' : 'p'}${entry.roomId}:${entry.anchorCustomId}`} entry={entry} mode={content!.mode} hidden={i < first || i >= first + visible} far={far(i)} />
-              ))}
-            </ul>
+        {/* The rail is exactly the whole cards that fit (no sliver of the next one at the edge), and the arrows sit on
+            its edges: on the frame's, the › arrow stood apart from the last card across the blank the frame had left. */}
+        <div className={styles.rail} style={cssVars({ '--viewport-width': width > 0 ? `${visible * (CARD_WIDTH + CARD_GAP) - CARD_GAP}px` : '100%' })}>
+          {scrollable && (
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一个" onClick={() => step(-1)}>
+              <Icon name="chevronDown" size={18} />
+            </button>
+          )}
+          <div className={styles.viewport} data-testid="recommend-viewport">
+            {!content && <div className={styles.placeholder} aria-busy="true" />}
+            {content && count === 0 && <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>}
+            {count > 0 && (
+              <ul className={styles.track} style={cssVars({ '--track-offset': `${-first * (CARD_WIDTH + CARD_GAP)}px` })} aria-live={paused ? 'polite' : 'off'}>
+                {content!.entries.map((entry, i) => (
+                  <RecommendCard key={`${entry.living ? 'l' : 'p'}${entry.roomId}:${entry.anchorCustomId}`} entry={entry} mode={content!.mode} hidden={i < first || i >= first + visible} far={far(i)} />
+                ))}
+              </ul>
+            )}
+          </div>
+          {scrollable && (
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一个" onClick={() => step(1)}>
+              <Icon name="chevronDown" size={18} />
+            </button>
           )}
         </div>
-        {scrollable && (
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一个" onClick={() => step(1)}>
-            <Icon name="chevronDown" size={18} />
-          </button>
-        )}
       </div>
     </section>
   );

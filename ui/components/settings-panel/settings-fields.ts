@@ -59,7 +59,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     title: '篮球',
     display: 'basketball',
     fields: [
-      { kind: 'switch', key: 'basketballGoalTip', label: '进球提示' },
+      { kind: 'switch', key: 'basketballGoalTip', label: '得分提示' }, // a basketball score is no goal: its pop-up says 得分
       { kind: 'choice', key: 'basketballPromptRange', label: '提示范围', options: PROMPT_RANGES },
     ],
   },

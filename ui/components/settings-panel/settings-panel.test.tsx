@@ -73,6 +73,17 @@ describe('SettingsPanel', () => {
     expect(cards.getAttribute('aria-checked')).toBe('false');
   });
 
+  it('[GN-6] the goal tips: football 进球提示, basketball 得分提示 (a basketball score is no goal)', async () => {
+    const engine = fakeEngine();
+    const panel = await render(engine.client);
+    expect(switchIn(section(panel, '足球'), '进球提示')).toBeDefined();
+    const basketballTip = switchIn(section(panel, '篮球'), '得分提示');
+    expect(basketballTip).toBeDefined();
+    expect(switchIn(section(panel, '篮球'), '进球提示')).toBeUndefined();
+    await click(basketballTip);
+    expect(engine.written).toEqual([{ basketballGoalTip: false }]);
+  });
+
   it('[LS-10] unticking football 完场 writes the four football flags, 全部 unticks, basketball untouched', async () => {
     const engine = fakeEngine();
     const panel = await render(engine.client);

@@ -2,13 +2,12 @@
 import { Link } from 'react-router-dom';
 import { cssVars } from '../../design/css-vars';
 import type { LevelPanelData } from './level-progress';
-import { expToNextLevel, levelProgress } from './level-progress';
+import { levelFootText, levelProgress } from './level-progress';
 import styles from './user-menu.module.css';
 
 export function LevelPanel({ panel, onNavigate }: { readonly panel: LevelPanelData; readonly onNavigate: () => void }) {
   const progress = levelProgress(panel.exp, panel.nextLevelExp);
-  const missing = expToNextLevel(panel.exp, panel.nextLevelExp);
-  const next = panel.nextLevelTxt ?? '下一级';
+  const foot = levelFootText(panel.exp, panel.nextLevelExp, panel.nextLevelTxt);
   return (
     <Link to={panel.href} className={styles.level} onClick={onNavigate} data-testid="level-panel">
       <span className={styles.levelHead}>
@@ -25,10 +24,8 @@ export function LevelPanel({ panel, onNavigate }: { readonly panel: LevelPanelDa
         style={cssVars({ '--progress': `${progress}%` })}
       />
       <span className={styles.levelFoot}>
-        <span>经验 {panel.exp}{panel.nextLevelExp !== null && ` / ${panel.nextLevelExp}`}</span>
-        <span>
-          {missing === null ? '已达最高等级' : missing === 0 ? `即将升级至${next}` : `距${next}还需 ${missing}`}
-        </span>
+        <span>{foot.exp}</span>
+        <span>{foot.next}</span>
       </span>
     </Link>
   );

@@ -14,6 +14,15 @@ export function expToNextLevel(exp: number, nextLevelExp: number | null): number
   return nextLevelExp === null ? null : Math.max(0, nextLevelExp - exp);
 }
 
+/** The panel's foot: 经验 exp / next, and what is still missing (or the top reached). */
+export function levelFootText(exp: number, nextLevelExp: number | null, nextLevelTxt = '下一级'): { readonly exp: string; readonly next: string } {
+  const missing = expToNextLevel(exp, nextLevelExp);
+  return {
+    exp: `经验 ${exp}${nextLevelExp !== null ? ` / ${nextLevelExp}` : ''}`,
+    next: missing === null ? '已达最高等级' : missing === 0 ? `即将升级至${nextLevelTxt}` : `距${nextLevelTxt}还需 ${missing}`,
+  };
+}
+
 export interface LevelPanelData {
   readonly title: string;
   readonly levelTxt: string;

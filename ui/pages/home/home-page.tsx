@@ -1,13 +1,13 @@
-// / : the live hero (player and live rooms) under the transparent header [SH-2], the scrolling notice, today's focus
-// matches (the engine's focus view [LS-4]), official picks and focus-match panels. Rooms arrive with the live-room
-// work; until then those areas show their loading skeleton.
+// / : the live hero (player and live rooms) under the transparent header [SH-2], the scrolling notice, and today's
+// focus matches (the engine's focus view [LS-4]). Nothing on the page waits for ever (issue #12 §5): the live rooms
+// arrive with the live-room work, so until then the hero says there is no stream; the official picks (focus
+// banners) and the focus-match panels arrive with the content work and are not shown until then — they had shown
+// loading skeletons that made no request.
 import { PRODUCT_NAME, PRODUCT_SLOGAN } from '../../app/product';
 import { Container } from '../../components/container/container';
-import { FocusMatchesSection } from './focus-matches-section';
 import { HomeNoticeBar } from './home-notice-bar';
 import styles from './home-page.module.css';
 import { LiveHero } from './live-hero';
-import { OfficialPicksSection } from './official-picks-section';
 import { TodayFocusSection } from './today-focus-section';
 
 export function HomePage() {
@@ -20,10 +20,6 @@ export function HomePage() {
       </Container>
       <Container className={styles.sections}>
         <TodayFocusSection />
-        <div className={styles.sideColumn}>
-          <OfficialPicksSection />
-          <FocusMatchesSection />
-        </div>
       </Container>
     </>
   );

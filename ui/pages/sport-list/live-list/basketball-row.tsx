@@ -9,6 +9,7 @@ import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { RowActions } from './row-actions';
+import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
 import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
@@ -18,6 +19,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
   const row = useViewRow(store, id) as BasketballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('basketball', id); // a score taken back: the total fell
+  const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and scores open the streams [LS-13]
   if (!row) return null;
   const going = row.group === 'going';
   const periodLabels = row.homePeriods.length === 2 ? ['上半', '下半'] : row.homePeriods.map((_, i) => QUARTERS[i] ?? String(i + 1));
@@ -35,11 +37,11 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
           {row.clock && <>{' '}<span className={styles.minute} data-testid="clock">{row.clock}</span></>}
         </span>
       </span>
-      <span className={styles.bkTeams}>
+      <span className={styles.bkTeams} {...streams.opener}>
         <span className={styles.teamName} title={row.homeName}>{row.homeName}{row.homeRank && <span className={styles.rank}> [{row.homeRank}]</span>}</span>
         <span className={styles.teamName} title={row.awayName}>{row.awayName}{row.awayRank && <span className={styles.rank}> [{row.awayRank}]</span>}</span>
       </span>
-      <span className={styles.bkPeriods}>
+      <span className={styles.bkPeriods} {...streams.opener}>
         {periodLabels.map((label, i) => (
           <span key={label} className={styles.bkColumn}>
             <span className={styles.bkHead}>{label}</span>
@@ -76,7 +78,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         {row.fire && <span className={styles.fire}>热</span>}
         {row.popularity && <span>{row.popularity}</span>}
       </span>
-      <RowActions id={row.id} sport="basketball" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} />
+      <RowActions id={row.id} sport="basketball" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
       {hover.anchor && <MatchHoverCard id={hover.cardId} sport="basketball" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );

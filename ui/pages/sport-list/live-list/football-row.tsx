@@ -9,6 +9,7 @@ import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { RowActions } from './row-actions';
+import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
 import { useHoverTrigger } from '../../../components/hover-card/use-hover-trigger';
 
@@ -25,6 +26,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
   const row = useViewRow(store, id) as FootballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('football', id); // a goal just taken back (VAR): the score fell
+  const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and score open the streams [LS-13]
   if (!row) return null;
   const going = row.group === 'going';
   // The clock only where it adds to the status text ('vs' is the score column's [MN-3], 中场 the status's own).
@@ -45,7 +47,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
         {minute && <span className={styles.minute} data-testid="live-minute">{minute}</span>}
         {row.varActive && <span className={styles.var}>VAR</span>}
       </span>
-      <span className={`${styles.team} ${styles.home}`}>
+      <span className={`${styles.team} ${styles.home}`} {...streams.opener}>
         <Cards red={row.homeRed} yellow={row.homeYellow} />
         <span className={styles.teamName} title={row.homeName}>{row.homeName}</span>
         {row.homeRank && <span className={styles.rank}>[{row.homeRank}]</span>}
@@ -55,17 +57,18 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
         data-testid="score"
         data-retracted={retracted || undefined}
         title={retracted ? '进球取消' : undefined}
+        {...streams.opener}
       >
         {row.score}
       </span>
-      <span className={styles.team}>
+      <span className={styles.team} {...streams.opener}>
         {row.awayRank && <span className={styles.rank}>[{row.awayRank}]</span>}
         <span className={styles.teamName} title={row.awayName}>{row.awayName}</span>
         <Cards red={row.awayRed} yellow={row.awayYellow} />
       </span>
       <span className={styles.muted}>{row.halfTime || '-'}</span>
       <span className={styles.muted}>{row.corners || '-'}</span>
-      <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} />
+      <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
       {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
     </div>
   );

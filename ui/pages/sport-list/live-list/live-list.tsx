@@ -32,7 +32,7 @@ export type LiveListKind = 'today' | 'focus' | 'followed' | 'day';
 
 /**
  * `compact`: for a short list in a narrow column (home's focus list: at most 11 rows a section [LS-4]) — rows in the
- * page's flow, not virtualised, and football without the half-time and corners columns.
+ * page's flow, not virtualised, in narrower columns.
  */
 export function LiveList({ sport, tab, list = 'today', day, skeleton, compact = false }: {
   readonly sport: Sport; readonly tab: string; readonly list?: LiveListKind; readonly day?: string; readonly skeleton: ReactNode; readonly compact?: boolean;
