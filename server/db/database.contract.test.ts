@@ -114,6 +114,21 @@ describeEachDatabase('database contract', (getDb) => {
     expect((await limiter.consume(key)).ok).toBe(true);
   });
 
+  it('rate limiter: a refunded event frees exactly its slot, on every key it was taken from', async () => {
+    const limiter = createRateLimiter(getDb(), new ManualClock(T0));
+    const a = { bucket: 'b', subject: 'a', rules: [{ limit: 2, windowMs: 60_000 }] };
+    const b = { bucket: 'b', subject: 'b', rules: [{ limit: 2, windowMs: 60_000 }] };
+    const first = await limiter.consume([a, b]);
+    expect((await limiter.consume([a, b])).ok).toBe(true);
+    expect((await limiter.consume([a])).ok).toBe(false);
+    if (first.ok) await first.refund();
+    // The refund freed one slot of each key, no more.
+    expect((await limiter.consume([b])).ok).toBe(true);
+    expect((await limiter.consume([b])).ok).toBe(false);
+    expect((await limiter.consume([a])).ok).toBe(true);
+    expect((await limiter.consume([a])).ok).toBe(false);
+  });
+
   it('[HT-9] refresh: rotation, grace answer, reuse after grace revokes the family', async () => {
     const db = getDb();
     const u = await user(db, 1);
