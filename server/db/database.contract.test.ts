@@ -21,7 +21,7 @@ import { describeEachDatabase } from './test-support/test-databases';
 
 const T0 = Date.UTC(2025, 4, 1);
 const at = new Date(T0);
-const phone = { nationalCode: '86', number: '13800000001' };
+const phone = { nationalCode: '86', number: '13800000001', e164: '+8613800000001' };
 
 async function user(db: Database, n: number, extra: Partial<Parameters<typeof insertUser>[1]> = {}) {
   return (await insertUser(db, { nationalCode: '86', phone: `1380000${String(n).padStart(4, '0')}`, nickname: `用户${n}`, avatar: '', userCode: String(10_000_000 + n), ...extra }, at))!;

@@ -45,7 +45,7 @@ export function loginRoutes(app: FastifyInstance, s: Services): void {
   // slot is taken before the password is checked and given back on success, so guesses sent together are
   // checked at most as often as the cap allows.
   const failureKeys = (phone: Phone, ip: string): RateKey[] => [
-    { bucket: 'pw-phone', subject: `${phone.nationalCode}-${phone.number}`, rules: s.limits.passwordFailures.perPhone },
+    { bucket: 'pw-phone', subject: phone.e164, rules: s.limits.passwordFailures.perPhone },
     { bucket: 'pw-ip', subject: ip, rules: s.limits.passwordFailures.perIp },
   ];
 
