@@ -19,6 +19,8 @@ import type { EnvelopeKeys } from './envelope';
 import type { MatchLookup } from './match-lookup';
 import { apiPlugin } from './plugin';
 import type { AccountsConfig } from './services';
+import type { PhoneNormalisation } from './stored-phones';
+import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
 
 /** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
 export interface AccountsEnv extends DictionaryEnv {
@@ -61,11 +63,12 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
   const { db, description: where } = await openDatabase(env);
   try {
     const applied = await migrate(db);
+    const phones = await normaliseStoredPhones(db, clock.now());
     const keys = deriveKeys(await loadMasterSecret(db, env.ACCOUNTS_SECRET, clock.now()));
     const seeded = env.DEMO_SEED === 'false' ? false : await seedDemo(db, clock.now());
     const sms = options.sms ?? consoleSmsProvider(options.log);
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
-    const notes = [where, `${applied.length} migration(s) applied`, `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
+    const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
       plugin: ({ matchLookup, liveState, log }) => apiPlugin({ db, sms, clock, config, matchLookup, liveState, log, dictionary: dictionaryFromEnv(env) }),
@@ -75,4 +78,14 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     await db.close();
     throw err;
   }
+}
+
+/** The one-off phone normalisation in the start-up line, when it changed anything. */
+function phoneNotes(p: PhoneNormalisation): string[] {
+  const ids = (list: readonly number[]) => `ids ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', …' : ''}`;
+  const notes: string[] = [];
+  if (p.normalised) notes.push(`${p.normalised} stored phone(s) normalised to E.164`);
+  if (p.parked.length) notes.push(`${p.parked.length} duplicate account(s) parked under national code '${PARKED_NATIONAL_CODE}' (${ids(p.parked)})`);
+  if (p.unreadable.length) notes.push(`${p.unreadable.length} account(s) with an invalid phone left as stored (${ids(p.unreadable)})`);
+  return notes;
 }

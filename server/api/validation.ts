@@ -1,6 +1,7 @@
 // Request validation: Fastify JSON schemas per route, failures turned into one plain-language message (the
 // client shows it as a toast [HT-3]). A route may give its own copy per field (SPEC.md §5 messages).
 import type { FastifySchemaValidationError } from 'fastify';
+import { NO_CONTROL_CHARACTERS } from './schemas';
 
 /** 'field' or 'field.keyword' (e.g. 'interests.maxItems') → the message; the more specific key wins. */
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -11,8 +12,18 @@ const LABELS: Readonly<Record<string, string>> = {
   interests: '喜好', interestId: '喜好', type: '类型', levelType: '等级类型',
   matchId: '比赛', sportType: '运动类型', status: '关注状态', followCustomerId: '关注对象', prepareId: '预约编号',
   customerId: '用户', keyword: '关键词', pageNum: '页码', pageSize: '每页数量', queryOrder: '排序方式',
-  followType: '关注类型', compId: '赛事', teamId: '球队', followIds: '关注记录',
+  followType: '关注类型', compId: '赛事', teamId: '球队', followIds: '关注记录', types: '字典类型',
 };
+
+const PHONE_FIELDS: ReadonlySet<string> = new Set(['phoneNumber', 'phone']);
+
+const isControlCharacter = (e: FastifySchemaValidationError) =>
+  e.keyword === 'pattern' && (e.params as { pattern?: unknown }).pattern === NO_CONTROL_CHARACTERS;
+
+/** A control character says what is wrong, whatever a route's copy for the field (that is for empty fields). */
+function controlCharacterMessage(field: string): string {
+  return PHONE_FIELDS.has(field) ? '请输入正确手机号' /* [AU-2] */ : `${LABELS[field] ?? (field || '请求')}不能包含控制字符`;
+}
 
 /** 'interests/0/interestId' → 'interestId'; the field a validation error is about. */
 export function fieldOf(e: FastifySchemaValidationError): string {
@@ -28,6 +39,7 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
   const e = errors[0];
   if (!e) return '请求参数不正确';
   const field = fieldOf(e);
+  if (isControlCharacter(e)) return messages[`${field}.pattern`] ?? controlCharacterMessage(field);
   const own = messages[`${field}.${e.keyword}`] ?? messages[field];
   if (own) return own;
   const label = LABELS[field] ?? (field || '请求');

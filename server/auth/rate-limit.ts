@@ -1,7 +1,11 @@
 // Sliding-window rate limits kept in the database, so every process on it counts together (the SMS send caps
 // [AU-7] must hold behind a load balancer too). A limit hit answers code 4000 (SPEC.md §8).
+//
+// There is no separate check and record: a caller that counts failures (wrong passwords) reserves the slot
+// before it tries and refunds it on success. Checking first and recording after the fact let 200 guesses sent
+// together all pass a cap of 10, since none of them had been recorded while the others were checked (issue #11).
 import type { Database, Queryable } from '../db/database';
-import { insertRateEvent, lockRateKey, pruneRateEvents, recentRateEvents } from '../db/repositories/rate-events';
+import { deleteRateEvent, insertRateEvent, lockRateKey, pruneRateEvents, recentRateEvents } from '../db/repositories/rate-events';
 import type { Clock } from './clock';
 
 export interface RateRule {
@@ -16,15 +20,17 @@ export interface RateKey {
   readonly rules: readonly RateRule[];
 }
 
-export type RateVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number };
+export type RateVerdict =
+  | {
+    readonly ok: true;
+    /** Takes the recorded events back (one per key): the attempt turned out not to count, e.g. a right password. */
+    refund(): Promise<void>;
+  }
+  | { readonly ok: false; readonly retryAfterMs: number };
 
 export interface RateLimiter {
   /** Checks every key and, only when all allow it, records one event for each — atomically. */
   consume(keys: readonly RateKey[]): Promise<RateVerdict>;
-  /** Checks without recording. */
-  check(keys: readonly RateKey[]): Promise<RateVerdict>;
-  /** Records without checking (a wrong password counts after the fact). */
-  record(keys: readonly RateKey[]): Promise<void>;
 }
 
 const longest = (k: RateKey) => Math.max(0, ...k.rules.map((r) => r.windowMs));
@@ -43,7 +49,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   // Keys are locked in one order, so two requests locking the same pair cannot deadlock.
   const sorted = (keys: readonly RateKey[]) => [...keys].sort((a, b) => `${a.bucket}:${a.subject}`.localeCompare(`${b.bucket}:${b.subject}`));
 
-  async function verdict(tx: Queryable, keys: readonly RateKey[], now: number): Promise<RateVerdict> {
+  async function verdict(tx: Queryable, keys: readonly RateKey[], now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number }> {
     let wait = 0;
     for (const k of keys) {
       if (k.rules.length === 0) continue; // no limit configured for this key
@@ -60,14 +66,18 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
     for (const k of keys) if (k.rules.length) await insertRateEvent(tx, k.bucket, k.subject, new Date(now));
   };
 
+  // Events of one key at one time are interchangeable, so taking back any one of them at `at` is exact.
+  const refund = (keys: readonly RateKey[], at: number) => db.transaction(async (tx) => {
+    for (const k of keys) if (k.rules.length) await deleteRateEvent(tx, k.bucket, k.subject, new Date(at));
+  });
+
   return {
-    consume: (keys) => db.transaction(async (tx) => {
+    consume: (keys) => db.transaction(async (tx): Promise<RateVerdict> => {
       const now = clock.now();
       const v = await verdict(tx, sorted(keys), now);
-      if (v.ok) await record(tx, keys, now);
-      return v;
+      if (!v.ok) return v;
+      await record(tx, keys, now);
+      return { ok: true, refund: () => refund(keys, now) };
     }),
-    check: (keys) => db.transaction((tx) => verdict(tx, sorted(keys), clock.now())),
-    record: (keys) => db.transaction((tx) => record(tx, keys, clock.now())),
   };
 }

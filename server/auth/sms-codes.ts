@@ -47,7 +47,7 @@ export function createSmsCodes(deps: SmsCodesDeps): SmsCodes {
   return {
     async send(phone, scene, ip) {
       const verdict = await deps.limiter.consume([
-        { bucket: 'sms-phone', subject: `${phone.nationalCode}-${phone.number}`, rules: limits.perPhone },
+        { bucket: 'sms-phone', subject: phone.e164, rules: limits.perPhone },
         { bucket: 'sms-ip', subject: ip, rules: limits.perIp },
       ]);
       if (!verdict.ok) return { ok: false, reason: 'rate-limited', retryAfterMs: verdict.retryAfterMs };

@@ -21,7 +21,7 @@ import { describeEachDatabase } from './test-support/test-databases';
 
 const T0 = Date.UTC(2025, 4, 1);
 const at = new Date(T0);
-const phone = { nationalCode: '86', number: '13800000001' };
+const phone = { nationalCode: '86', number: '13800000001', e164: '+8613800000001' };
 
 async function user(db: Database, n: number, extra: Partial<Parameters<typeof insertUser>[1]> = {}) {
   return (await insertUser(db, { nationalCode: '86', phone: `1380000${String(n).padStart(4, '0')}`, nickname: `用户${n}`, avatar: '', userCode: String(10_000_000 + n), ...extra }, at))!;
@@ -112,6 +112,21 @@ describeEachDatabase('database contract', (getDb) => {
     expect(verdicts.find((v) => !v.ok)).toEqual({ ok: false, retryAfterMs: 60_000 });
     clock.advance(60_000);
     expect((await limiter.consume(key)).ok).toBe(true);
+  });
+
+  it('rate limiter: a refunded event frees exactly its slot, on every key it was taken from', async () => {
+    const limiter = createRateLimiter(getDb(), new ManualClock(T0));
+    const a = { bucket: 'b', subject: 'a', rules: [{ limit: 2, windowMs: 60_000 }] };
+    const b = { bucket: 'b', subject: 'b', rules: [{ limit: 2, windowMs: 60_000 }] };
+    const first = await limiter.consume([a, b]);
+    expect((await limiter.consume([a, b])).ok).toBe(true);
+    expect((await limiter.consume([a])).ok).toBe(false);
+    if (first.ok) await first.refund();
+    // The refund freed one slot of each key, no more.
+    expect((await limiter.consume([b])).ok).toBe(true);
+    expect((await limiter.consume([b])).ok).toBe(false);
+    expect((await limiter.consume([a])).ok).toBe(true);
+    expect((await limiter.consume([a])).ok).toBe(false);
   });
 
   it('[HT-9] refresh: rotation, grace answer, reuse after grace revokes the family', async () => {

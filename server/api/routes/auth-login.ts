@@ -41,9 +41,11 @@ export function loginRoutes(app: FastifyInstance, s: Services): void {
     },
   });
 
-  // Wrong passwords count per phone and per IP; past the limit the answer is 4000 until the window slides.
+  // Wrong passwords count per phone and per IP; past the limit the answer is 4000 until the window slides. The
+  // slot is taken before the password is checked and given back on success, so guesses sent together are
+  // checked at most as often as the cap allows.
   const failureKeys = (phone: Phone, ip: string): RateKey[] => [
-    { bucket: 'pw-phone', subject: `${phone.nationalCode}-${phone.number}`, rules: s.limits.passwordFailures.perPhone },
+    { bucket: 'pw-phone', subject: phone.e164, rules: s.limits.passwordFailures.perPhone },
     { bucket: 'pw-ip', subject: ip, rules: s.limits.passwordFailures.perIp },
   ];
 
@@ -54,17 +56,15 @@ export function loginRoutes(app: FastifyInstance, s: Services): void {
     async handler(ctx, body) {
       const phone = parsePhone(body.nationalCode, body.phoneNumber);
       if (!phone) return FAIL.badPhone();
-      const keys = failureKeys(phone, ctx.ip);
-      if (!(await s.limiter.check(keys)).ok) return FAIL.rateLimited();
+      const slot = await s.limiter.consume(failureKeys(phone, ctx.ip));
+      if (!slot.ok) return FAIL.rateLimited();
       const password = decodeBase64Password(body.password);
       const user = await findUserByPhone(s.db, phone.nationalCode, phone.number);
       let good = false;
       if (password !== undefined && user?.passwordHash) good = await verifyPassword(password, user.passwordHash);
       else await burnPasswordTime(s.limits.passwordCost); // unknown phone, no password yet, bad base64: same time
-      if (!good || !user) {
-        await s.limiter.record(keys);
-        return FAIL.wrongPassword();
-      }
+      if (!good || !user) return FAIL.wrongPassword();
+      await slot.refund();
       return ok({ ...(await startSession(s, user)), first: false });
     },
   });

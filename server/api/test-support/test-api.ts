@@ -1,7 +1,7 @@
 // The /api plugin on a Fastify instance of its own, with a manual clock, an in-memory SMS provider, cheap
 // password hashing and a stub match lookup. Calls go through app.inject (no socket) and come back opened.
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { LiveState, Match, Sport } from '../../../engine/core';
 import { match } from '../../../engine/core/test-support/builders';
 import type { AuthLimits } from '../../auth/auth-config';
@@ -69,6 +69,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   readonly limits?: Partial<AuthLimits>;
+  /** Sees every route as it is added (tests that go over all of them). */
+  readonly onRoute?: (route: RouteOptions) => void;
   readonly lookup?: MatchLookup;
   readonly state?: () => LiveState;
 }
@@ -79,6 +81,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const config = testConfig(options.limits);
   const logs: string[] = [];
   const app = Fastify({ logger: false });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };

@@ -21,3 +21,9 @@ export async function insertRateEvent(q: Queryable, bucket: string, subject: str
 export async function pruneRateEvents(q: Queryable, bucket: string, subject: string, before: Date): Promise<void> {
   await q.query('DELETE FROM rate_events WHERE bucket = $1 AND subject = $2 AND at <= $3', [bucket, subject, before]);
 }
+
+/** Takes back one event recorded at `at` (a refunded reservation). */
+export async function deleteRateEvent(q: Queryable, bucket: string, subject: string, at: Date): Promise<void> {
+  await q.query(`DELETE FROM rate_events WHERE ctid = (SELECT ctid FROM rate_events WHERE bucket = $1 AND subject = $2
+    AND at = $3 LIMIT 1)`, [bucket, subject, at]);
+}

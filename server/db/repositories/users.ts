@@ -115,3 +115,18 @@ export function searchUsers(q: Queryable, keyword: string, limit: number): Promi
   return q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE nickname LIKE $1 OR user_code = $2
     ORDER BY is_anchor DESC, id LIMIT $3`, [like, keyword, limit]);
 }
+
+export interface StoredPhone {
+  readonly id: number;
+  readonly nationalCode: string;
+  readonly phone: string;
+}
+
+/** Every account's phone, oldest account first, locked for this transaction (the one-off normalisation). */
+export function lockUserPhones(q: Queryable): Promise<StoredPhone[]> {
+  return q.query<StoredPhone>('SELECT id, national_code AS "nationalCode", phone FROM users ORDER BY id FOR UPDATE');
+}
+
+export async function setUserPhone(q: Queryable, id: number, nationalCode: string, phone: string): Promise<void> {
+  await q.query('UPDATE users SET national_code = $2, phone = $3 WHERE id = $1', [id, nationalCode, phone]);
+}
