@@ -1,4 +1,5 @@
-// WebSocket close codes the gateway uses (1xxx from RFC 6455; 4xxx ours, documented in proto/live.proto).
+// WebSocket close codes the gateway uses (1xxx from RFC 6455; 4xxx ours: 4401/4426 in proto/live.proto, every one
+// with its reason in server/README.md "Gateway close codes").
 export const CLOSE = {
   /** Server shutting down. */
   goingAway: 1001,
