@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { LiveState } from '../engine/core';
 import type { Gateway } from './gateway/gateway';
+import type { TrustProxy } from './http/client-address';
 import { registerErrorHandler } from './http/errors';
 import { listRoutes } from './http/list-routes';
 import { registerStaticUi } from './http/static-ui';
@@ -27,10 +28,12 @@ export interface AppDeps {
   readonly accounts?: AccountsRuntime;
   /** How the feed's other days are generated [LS-9] (FeedSource.otherDays); none: other days are empty. */
   readonly otherDays?: OtherDaySpec;
+  /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
+  readonly trustProxy?: TrustProxy;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 64 * 1024, trustProxy: deps.trustProxy ?? false });
   registerErrorHandler(app);
   const { accounts } = deps;
   const otherDays = deps.otherDays && new OtherDays({ spec: deps.otherDays });

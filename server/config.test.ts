@@ -14,8 +14,39 @@ describe('config', () => {
     });
     expect(r).toEqual({ ok: true, config: {
       port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, recordTo: 'out.lsfx',
-      seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus,
+      seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus, trustProxy: false,
+      gateway: DEFAULTS.gateway,
     } });
+  });
+
+  it('reads TRUST_PROXY: off by default, true, or proxy addresses and ranges; never a hop count', () => {
+    expect(DEFAULTS.trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' })).toMatchObject({ ok: true, config: { trustProxy: true } });
+    expect(parseConfig({ TRUST_PROXY: 'off' })).toMatchObject({ ok: true, config: { trustProxy: false } });
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' })).toMatchObject({
+      ok: true, config: { trustProxy: ['loopback', '10.0.0.0/8', '2001:db8::1'] },
+    });
+    for (const bad of ['2', 'proxy.local', '10.0.0.0/33', '10.0.0.1/x']) {
+      expect(parseConfig({ TRUST_PROXY: bad })).toMatchObject({ ok: false, error: expect.stringContaining('TRUST_PROXY') });
+    }
+  });
+
+  it('reads the gateway limits: idle 2.5 heartbeats, caps per address and in all, request bucket, send queue', () => {
+    expect(DEFAULTS.gateway).toEqual({
+      idleMs: 150_000, maxConnections: undefined, maxConnectionsPerIp: 256, requestBurst: 20, requestsPerSecond: 1,
+      sendBufferLimit: 4 * 1024 * 1024,
+    });
+    const r = parseConfig({
+      WS_IDLE_TIMEOUT_S: '300', WS_MAX_CONNECTIONS: '5000', WS_MAX_CONNECTIONS_PER_IP: '8', WS_REQUEST_BURST: '4',
+      WS_REQUEST_RATE: '0.5', WS_SEND_QUEUE_BYTES: '65536',
+    });
+    expect(r).toMatchObject({ ok: true, config: { gateway: {
+      idleMs: 300_000, maxConnections: 5000, maxConnectionsPerIp: 8, requestBurst: 4, requestsPerSecond: 0.5, sendBufferLimit: 65_536,
+    } } });
+    for (const [name, bad] of [['WS_IDLE_TIMEOUT_S', '0'], ['WS_MAX_CONNECTIONS', '-1'], ['WS_MAX_CONNECTIONS_PER_IP', '1.5'],
+      ['WS_REQUEST_BURST', 'x'], ['WS_REQUEST_RATE', '0'], ['WS_SEND_QUEUE_BYTES', '10']]) {
+      expect(parseConfig({ [name]: bad })).toMatchObject({ ok: false, error: expect.stringContaining(name) });
+    }
   });
 
   it('reads the bus settings: NATS_URL, ROLE, stream, subjects and limits', () => {

@@ -1,5 +1,9 @@
 // Server settings from the environment. Parsing is a value: main prints the problem and exits, tests build
 // configs directly.
+import type { GatewayLimits } from './gateway/limits';
+import { GATEWAY_LIMIT_DEFAULTS } from './gateway/limits';
+import type { TrustProxy } from './http/client-address';
+import { parseTrustProxy } from './http/client-address';
 
 export type FeedKind = 'replay' | 'simulator';
 
@@ -42,6 +46,10 @@ export interface ServerConfig {
   readonly distDir: string;
   readonly role: Role;
   readonly bus: BusConfig;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy; the gateway's per-address cap). */
+  readonly trustProxy: TrustProxy;
+  /** The gateway's abuse limits (WS_*). */
+  readonly gateway: GatewayLimits;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -59,6 +67,8 @@ export const DEFAULTS: ServerConfig = {
   bus: {
     natsUrl: undefined, stream: 'LIVE_FEED', subjectPrefix: 'live', maxAgeMs: undefined, maxBytes: undefined, maxFrames: undefined,
   },
+  trustProxy: false,
+  gateway: GATEWAY_LIMIT_DEFAULTS,
 };
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly error: string };
@@ -103,6 +113,26 @@ function parseBus(env: Env, role: Role): BusConfig | string {
   };
 }
 
+function parseGatewayLimits(env: Env): GatewayLimits | string {
+  const d = GATEWAY_LIMIT_DEFAULTS;
+  const whole = (n: number) => Number.isInteger(n) && n > 0;
+  const idleS = number(env, 'WS_IDLE_TIMEOUT_S', d.idleMs / 1000, whole, 'whole seconds > 0');
+  const maxConnections = optional(env, 'WS_MAX_CONNECTIONS', 'a whole number > 0');
+  const perIp = number(env, 'WS_MAX_CONNECTIONS_PER_IP', d.maxConnectionsPerIp, whole, 'a whole number > 0');
+  const burst = number(env, 'WS_REQUEST_BURST', d.requestBurst, whole, 'a whole number > 0');
+  const rate = number(env, 'WS_REQUEST_RATE', d.requestsPerSecond, (n) => n > 0, 'requests per second > 0');
+  const queue = number(env, 'WS_SEND_QUEUE_BYTES', d.sendBufferLimit, (n) => Number.isInteger(n) && n >= 1024, 'whole bytes ≥ 1024');
+  for (const v of [idleS, maxConnections, perIp, burst, rate, queue]) if (typeof v === 'string') return v;
+  return {
+    idleMs: (idleS as number) * 1000,
+    maxConnections: maxConnections as number | undefined,
+    maxConnectionsPerIp: perIp as number,
+    requestBurst: burst as number,
+    requestsPerSecond: rate as number,
+    sendBufferLimit: queue as number,
+  };
+}
+
 export function parseConfig(env: Env): ConfigResult {
   const port = number(env, 'PORT', DEFAULTS.port, (n) => Number.isInteger(n) && n >= 0 && n < 65536, 'a port 0–65535');
   const speed = number(env, 'FEED_SPEED', DEFAULTS.speed, (n) => n > 0 && n <= 100_000, 'a speed factor > 0');
@@ -115,6 +145,10 @@ export function parseConfig(env: Env): ConfigResult {
   if (role !== 'all' && role !== 'feed' && role !== 'gateway') return { ok: false, error: `ROLE must be all, feed or gateway, got '${role}'` };
   const bus = parseBus(env, role);
   if (typeof bus === 'string') return { ok: false, error: bus };
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') return { ok: false, error: trustProxy };
+  const gateway = parseGatewayLimits(env);
+  if (typeof gateway === 'string') return { ok: false, error: gateway };
   return {
     ok: true,
     config: {
@@ -130,6 +164,8 @@ export function parseConfig(env: Env): ConfigResult {
       distDir: env.DIST_DIR || DEFAULTS.distDir,
       role,
       bus,
+      trustProxy,
+      gateway,
     },
   };
 }

@@ -121,13 +121,13 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const { log, recorder, publisher } = startFeedSide(config, source, bus, timers, warn);
   const gateway = withGateway ? createGateway({
     feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
-    signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
+    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
   }) : undefined;
   // The state is caught up before the first client can ask for a list.
   source.start(log);
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
-    otherDays: source.otherDays,
+    otherDays: source.otherDays, trustProxy: config.trustProxy,
   });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
@@ -170,9 +170,11 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
   }
   const gateway = createGateway({
     feed: follower, history: busHistory(bus, timers), feedNow: () => clock.now(), timers,
-    signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
+    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
   });
-  const app = await buildApp({ state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir });
+  const app = await buildApp({
+    state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir, trustProxy: config.trustProxy,
+  });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
   return {

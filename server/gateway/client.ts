@@ -2,7 +2,9 @@
 import type { WebSocket } from 'ws';
 import type { Sport } from '../../engine/core';
 import type { ListResume } from '../../engine/wire';
+import type { Cancel } from '../time/timers';
 import type { PendingFrame } from './fanout';
+import type { TokenBucket } from './token-bucket';
 
 /** A resume waiting for frames read back from the bus (list-requests.ts). */
 export interface CatchUp {
@@ -28,6 +30,12 @@ export class GatewayClient {
   catchUp: CatchUp | undefined;
   badFrames = 0;
   closed = false;
+  /** When it last sent anything (the idle limit counts from here). */
+  heardAt: number;
+  /** The idle check's timer. */
+  idleTimer: Cancel | undefined;
 
-  constructor(readonly ws: WebSocket) {}
+  constructor(readonly ws: WebSocket, readonly address: string, readonly requests: TokenBucket, now: number) {
+    this.heardAt = now;
+  }
 }

@@ -22,8 +22,32 @@ function framesAfter(frames: readonly PendingFrame[], fromSeq: number): readonly
   return frames.filter((f) => f.seq > fromSeq);
 }
 
-/** The one packet `client` gets this tick, or undefined when it has nothing to receive. Clears its outbox. */
-export function packetFor(client: GatewayClient, plan: TickPlan): Uint8Array | undefined {
+/** Bytes of a Packet of these envelopes (field 1, length-delimited each), without building it. */
+export function packetSize(envelopes: readonly Uint8Array[]): number {
+  let n = 0;
+  for (const e of envelopes) n += 1 + varintSize(e.length) + e.length;
+  return n;
+}
+
+function varintSize(n: number): number {
+  let size = 1;
+  while (n >= 0x80) {
+    n = Math.floor(n / 0x80);
+    size++;
+  }
+  return size;
+}
+
+/** What a client gets this tick: nothing, a packet, or the size of a packet that would not fit its queue. */
+export type Delivery =
+  | { readonly packet: Uint8Array }
+  | { readonly overBy: number; readonly bytes: number };
+
+/**
+ * The one packet `client` gets this tick, or undefined when it has nothing to receive; a packet bigger than
+ * `room` (what its send queue may still take) is not built. Clears its outbox.
+ */
+export function packetFor(client: GatewayClient, plan: TickPlan, room: number): Delivery | undefined {
   const deltas = client.fromSeq === undefined ? [] : framesAfter(plan.frames, client.fromSeq);
   const replies = client.outbox;
   client.outbox = [];
@@ -33,7 +57,9 @@ export function packetFor(client: GatewayClient, plan: TickPlan): Uint8Array | u
     const key = deltas[0].seq;
     let packet = plan.shared.get(key);
     if (!packet) plan.shared.set(key, (packet = packetOf(deltas.map((f) => f.bytes))));
-    return packet;
+    return packet.length > room ? { overBy: packet.length - room, bytes: packet.length } : { packet };
   }
-  return packetOf([...replies, ...deltas.map((f) => f.bytes)]);
+  const envelopes = [...replies, ...deltas.map((f) => f.bytes)];
+  const bytes = packetSize(envelopes);
+  return bytes > room ? { overBy: bytes - room, bytes } : { packet: packetOf(envelopes) };
 }

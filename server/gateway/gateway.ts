@@ -2,27 +2,36 @@
 // after the upgrade so the browser can read why it was refused (4401 / 4426); then list requests are answered
 // with snapshots of the feed view's state or, for a reconnecting client, the frames it missed
 // (list-requests.ts), pings with pongs, and the feed is broadcast one packet per client per tick.
+// Abuse limits (limits.ts, issue #11): one answer per list per message, a token bucket per client for requests,
+// a send queue cap counting the packet about to be written, an idle limit, and caps per address and in all.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RawData } from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { Sport } from '../../engine/core';
 import { encodePong, decodePacket } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { FrameHistory } from '../bus/frame-history';
 import { FrameRing } from '../bus/frame-ring';
+import type { TrustProxy } from '../http/client-address';
+import { clientAddress, trustCheck } from '../http/client-address';
 import type { Cancel, Timers } from '../time/timers';
 import { admit } from './admission';
 import { GatewayClient } from './client';
 import { CLOSE } from './close-codes';
+import { defaultMaxConnections } from './descriptor-limit';
 import type { PendingFrame } from './fanout';
 import { packetFor } from './fanout';
 import type { FeedView } from './feed-view';
 import type { ListRequest, ListStats } from './list-requests';
 import { createListRequests } from './list-requests';
+import type { GatewayLimits } from './limits';
+import { GATEWAY_LIMIT_DEFAULTS } from './limits';
+import { TokenBucket } from './token-bucket';
 
 export const WS_PATH = '/ws';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends Partial<GatewayLimits> {
   /** The state lists are cut from and the frames to broadcast (feed-view.ts). */
   readonly feed: FeedView;
   /** The bus, for resumes reaching further back than the recent frames kept here. */
@@ -35,8 +44,8 @@ export interface GatewayOptions {
   readonly signMaxSkewMs: number;
   /** Frames arriving within this window go out in one packet. */
   readonly tickMs?: number;
-  /** A client whose unsent bytes exceed this is dropped (1013) rather than slowing the others. */
-  readonly sendBufferLimit?: number;
+  /** Which X-Forwarded-For hops to believe for the per-address cap (TRUST_PROXY; Fastify's `trustProxy`). */
+  readonly trustProxy?: TrustProxy;
   /** Largest incoming message; clients only send small requests. */
   readonly maxPayload?: number;
   /** Incoming frames that fail to decode before the client is closed (1008). */
@@ -59,6 +68,14 @@ export interface GatewayStats extends ListStats {
   framesBroadcast: number;
   badFrames: number;
   droppedSlow: number;
+  /** Open sockets, refused ones not closed yet included. */
+  sockets: number;
+  refusedFull: number;
+  refusedPerAddress: number;
+  closedIdle: number;
+  closedTooManyRequests: number;
+  /** The most bytes a client's send queue held right after a write (never above sendBufferLimit). */
+  peakQueuedBytes: number;
 }
 
 export interface Gateway {
@@ -69,8 +86,9 @@ export interface Gateway {
 }
 
 export const GATEWAY_DEFAULTS = {
+  ...GATEWAY_LIMIT_DEFAULTS,
+  trustProxy: false,
   tickMs: 25,
-  sendBufferLimit: 4 * 1024 * 1024,
   maxPayload: 64 * 1024,
   maxBadFrames: 10,
   closeGraceMs: 2_000,
@@ -89,11 +107,18 @@ function bytesOf(data: RawData): Uint8Array {
 export function createGateway(options: GatewayOptions): Gateway {
   const o = { ...GATEWAY_DEFAULTS, ...options };
   const { feed, timers } = o;
+  const maxConnections = o.maxConnections ?? defaultMaxConnections();
+  const trusted = trustCheck(o.trustProxy ?? false);
+  const bucketLimits = { burst: o.requestBurst, perSecond: o.requestsPerSecond };
+  /** Open sockets per client address. */
+  const perAddress = new Map<string, number>();
+  let sockets = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload, perMessageDeflate: false, clientTracking: false });
   const clients = new Set<GatewayClient>();
   const stats: GatewayStats = {
     clients: 0, accepted: 0, refused: 0, ticks: 0, packetsSent: 0, framesBroadcast: 0, badFrames: 0, droppedSlow: 0,
     snapshotsSent: 0, resumes: 0, resumesFromBus: 0, resumesRefused: 0, framesReplayed: 0,
+    sockets: 0, refusedFull: 0, refusedPerAddress: 0, closedIdle: 0, closedTooManyRequests: 0, peakQueuedBytes: 0,
   };
   let pending: PendingFrame[] = [];
   let tick: Cancel | undefined;
@@ -118,38 +143,57 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const client of clients) {
       // A client catching up from the bus gets these after the frames it missed.
       if (client.catchUp) for (const f of plan.frames) if (f.seq > client.catchUp.until) client.catchUp.held.push(f);
-      const packet = packetFor(client, plan);
-      if (packet) send(client, packet);
+      // The cap counts what is queued and what this write adds: a client that does not read is closed before
+      // its queue passes the cap, however big the packet (ws bufferedAmount alone lets one write overshoot).
+      const queued = client.ws.bufferedAmount;
+      const delivery = packetFor(client, plan, o.sendBufferLimit - queued);
+      if (!delivery) continue;
+      if ('overBy' in delivery) {
+        stats.droppedSlow++;
+        drop(client, CLOSE.tryAgainLater, `send queue would pass ${o.sendBufferLimit} bytes (${queued} queued + ${delivery.bytes}): client too slow`);
+        continue;
+      }
+      client.ws.send(delivery.packet, { binary: true });
+      stats.packetsSent++;
+      stats.peakQueuedBytes = Math.max(stats.peakQueuedBytes, queued + delivery.packet.length);
     }
-  }
-
-  function send(client: GatewayClient, packet: Uint8Array): void {
-    if (client.ws.bufferedAmount > o.sendBufferLimit) {
-      stats.droppedSlow++;
-      drop(client, CLOSE.tryAgainLater, `send buffer over ${o.sendBufferLimit} bytes: client too slow`);
-      return;
-    }
-    client.ws.send(packet, { binary: true });
-    stats.packetsSent++;
   }
 
   function drop(client: GatewayClient, code: number, reason: string): void {
     if (client.closed) return;
     forget(client);
-    client.ws.close(code, reason);
-    // A client that does not read will not read the close frame either.
-    timers.after(o.closeGraceMs, () => client.ws.terminate());
+    closeSocket(client.ws, code, reason);
+  }
+
+  function closeSocket(ws: WebSocket, code: number, reason: string): void {
+    ws.close(code, reason);
+    // A client that does not read will not read the close frame either: its descriptor goes after the grace.
+    timers.after(o.closeGraceMs, () => ws.terminate());
   }
 
   function forget(client: GatewayClient): void {
     if (client.closed) return;
     client.closed = true;
+    client.idleTimer?.();
+    client.idleTimer = undefined;
     clients.delete(client);
     stats.clients = clients.size;
   }
 
+  /** Closes the client once it has sent nothing for idleMs; one timer per client, moved on only when it fires. */
+  function watchIdle(client: GatewayClient): void {
+    client.idleTimer = timers.after(client.heardAt + o.idleMs - timers.now(), () => {
+      client.idleTimer = undefined;
+      if (client.closed) return;
+      if (timers.now() < client.heardAt + o.idleMs) return watchIdle(client);
+      stats.closedIdle++;
+      drop(client, CLOSE.idle, `nothing received for ${Math.round(o.idleMs / 1000)} s`);
+    });
+  }
+
   function onMessage(client: GatewayClient, data: RawData, isBinary: boolean): void {
     if (client.closed) return;
+    client.heardAt = timers.now();
     if (!isBinary) {
       stats.badFrames++;
       drop(client, CLOSE.unsupportedData, 'binary protobuf frames only [SK-5]');
@@ -166,28 +210,61 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
     }
-    const requests: ListRequest[] = [];
+    // One answer per list per message, however often the message repeats the request: 2 970 football requests
+    // in one 64 KB message were 2 970 snapshots (196 MB) in one packet (issue #11).
+    const requests = new Map<Sport, ListRequest>();
     for (const c of controls) {
       if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
-      else if (c.kind === 'listRequest') requests.push(c); // [SK-4]
+      else if (c.kind === 'listRequest' && !requests.has(c.sport)) requests.set(c.sport, c); // [SK-4]
     }
-    lists.answer(client, requests);
+    if (requests.size > 0 && !client.requests.take(requests.size)) {
+      stats.closedTooManyRequests++;
+      drop(client, CLOSE.tooManyRequests, `too many requests: over ${o.requestBurst} at once or ${o.requestsPerSecond}/s`);
+      return;
+    }
+    lists.answer(client, [...requests.values()]);
     if (client.outbox.length > 0) scheduleTick();
   }
 
-  function onConnection(ws: WebSocket, url: URL): void {
+  function onConnection(ws: WebSocket, url: URL, address: string): void {
     ws.on('error', () => { /* a reset socket: its close event follows */ });
+    // Every open socket counts, refused ones too until they are gone: the caps are about descriptors.
+    sockets++;
+    const fromAddress = (perAddress.get(address) ?? 0) + 1;
+    perAddress.set(address, fromAddress);
+    stats.sockets = sockets;
+    ws.on('close', () => {
+      sockets--;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+      stats.sockets = sockets;
+    });
+    if (sockets > maxConnections) {
+      stats.refused++;
+      stats.refusedFull++;
+      closeSocket(ws, CLOSE.serverFull, `server full: ${maxConnections} sockets open, try again later`);
+      return;
+    }
+    if (fromAddress > o.maxConnectionsPerIp) {
+      stats.refused++;
+      stats.refusedPerAddress++;
+      closeSocket(ws, CLOSE.tooManyFromAddress, `too many sockets from ${address}: ${o.maxConnectionsPerIp} open`);
+      return;
+    }
     const admission = admit(url.searchParams, timers.now(), o.signMaxSkewMs);
     if (!admission.ok) {
       stats.refused++;
-      ws.close(admission.code, admission.reason);
+      closeSocket(ws, admission.code, admission.reason);
       return;
     }
-    const client = new GatewayClient(ws);
+    const client = new GatewayClient(ws, address, new TokenBucket(bucketLimits, () => timers.now()), timers.now());
     clients.add(client);
     stats.accepted++;
     stats.clients = clients.size;
+    watchIdle(client);
     ws.on('message', (data, isBinary) => onMessage(client, data, isBinary));
+    ws.on('ping', () => { client.heardAt = timers.now(); });
     ws.on('close', () => forget(client));
   }
 
@@ -197,7 +274,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url));
+    const address = clientAddress(req, trusted);
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, url, address));
   }
 
   const unsubscribe = feed.subscribe({

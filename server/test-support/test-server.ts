@@ -8,6 +8,7 @@ import type { FeedSource } from '../feed/feed-source';
 import { createReplaySource } from '../feed/replay-source';
 import type { Runtime, RuntimeDeps } from '../runtime';
 import { startRuntime } from '../runtime';
+import type { Timers } from '../time/timers';
 import { systemTimers } from '../time/timers';
 
 /** The recorded small day in the repo (fixtures/days/small-day.ts says how it is made). */
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   readonly speed?: number;
   readonly gateway?: RuntimeDeps['gateway'];
   readonly accounts?: RuntimeDeps['accounts'];
+  /** The runtime's clock and timers (the gateway's ticks, idle limit, request bucket); the system's by default. */
+  readonly timers?: Timers;
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
@@ -35,5 +38,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: systemTimers,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, timers: options.timers });
 }

@@ -21,8 +21,8 @@ export class TestClient {
   }
 
   /** Opens a socket; the gateway checks the sign after the upgrade, so a refused one opens and then closes. */
-  static connect(url: string): Promise<TestClient> {
-    const ws = new WebSocket(url);
+  static connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
+    const ws = new WebSocket(url, { headers });
     const client = new TestClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
