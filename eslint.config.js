@@ -54,6 +54,10 @@ export default tseslint.config(
     [NODE_BUILTINS, 'engine/core is pure: no Node built-ins'],
   ]),
   layer(['engine/wire/**/*.ts'], [WORKER, UI, SERVER, BROWSER_EDGES]),
+  // engine/time: the Clock/Scheduler implementations server, worker and page share; it imports engine/core only.
+  layer(['engine/time/**/*.ts'], [WORKER, UI, SERVER, BROWSER_EDGES,
+    [['**/wire', '**/wire/**', '**/proto/**', '**/fixtures/**'], 'engine/time imports engine/core only'],
+    [NODE_BUILTINS, 'engine/time runs in the browser too: no Node built-ins']]),
   layer(['engine/worker/**/*.ts'], [UI, SERVER, [['react', 'react-dom', 'valtio', 'ws', 'fastify'], 'engine/worker has no UI or server libraries']]),
   layer(['ui/**/*.{ts,tsx}'], [
     [WORKER[0], 'ui/ talks to the worker through its Comlink API: type imports only', true],

@@ -20,6 +20,9 @@ const violations: [string, string, string][] = [
   ['engine/core/x.ts', 'export const t = () => setTimeout(() => 0, 1);', 'no-restricted-globals'],
   ['engine/core/x.ts', 'export const d = () => new Date();', 'no-restricted-syntax'],
   ['engine/wire/x.ts', "import { wrap } from 'comlink'; export const w = wrap;", 'no-restricted-imports'],
+  ['engine/time/x.ts', "import { decodePacket } from '../wire'; export const d = decodePacket;", 'no-restricted-imports'],
+  ['engine/time/x.ts', "import { Engine } from '../worker/engine'; export const e = Engine;", 'no-restricted-imports'],
+  ['engine/time/x.ts', "import { readFileSync } from 'node:fs'; export const r = readFileSync;", 'no-restricted-imports'],
   ['ui/x.ts', "import Dexie from 'dexie'; export const d = Dexie;", 'no-restricted-imports'],
   ['ui/x.ts', "import { api } from '../engine/worker/api'; export const a = api;", 'no-restricted-imports'],
   ['ui/x.ts', "import { buildApp } from '../server/app'; export const a = buildApp;", 'no-restricted-imports'],
@@ -40,5 +43,9 @@ describe('layer import rules (DESIGN.md)', () => {
     expect(await errors('engine/core/x.ts', "import type { live } from '../../proto/gen/live.js'; export type L = live.Envelope;")).toEqual([]);
     expect(await errors('ui/x.ts', "import type { EngineApi } from '../engine/worker/api'; export type A = EngineApi;")).toEqual([]);
     expect(await errors('server/x.ts', "import { fold } from '../engine/core'; import { decodePacket } from '../engine/wire'; export const a = [fold, decodePacket];")).toEqual([]);
+    expect(await errors('engine/time/x.ts', "import { after } from '../core/time/scheduler'; export const a = after;")).toEqual([]);
+    for (const from of ['server/x.ts', 'engine/worker/x.ts', 'ui/x.ts']) {
+      expect(await errors(from, "import { systemScheduler } from '../engine/time'; export const s = systemScheduler;")).toEqual([]);
+    }
   });
 });
