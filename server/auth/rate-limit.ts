@@ -2,7 +2,7 @@
 // [AU-7] must hold behind a load balancer too). A limit hit answers code 4000 (SPEC.md §8).
 import type { Database, Queryable } from '../db/database';
 import { insertRateEvent, lockRateKey, pruneRateEvents, recentRateEvents } from '../db/repositories/rate-events';
-import type { Clock } from './clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 
 export interface RateRule {
   /** Events allowed inside any window of this length. */

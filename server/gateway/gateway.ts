@@ -10,7 +10,8 @@ import { encodePong, decodePacket } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { FrameHistory } from '../bus/frame-history';
 import { FrameRing } from '../bus/frame-ring';
-import type { Cancel, Timers } from '../time/timers';
+import type { Cancel, Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
 import { admit } from './admission';
 import { GatewayClient } from './client';
 import { CLOSE } from './close-codes';
@@ -30,7 +31,7 @@ export interface GatewayOptions {
   /** The feed's virtual time: pong serverTs and snapshot ts, so a client's clock agrees with the frames. */
   readonly feedNow: () => number;
   /** The real clock (sign check) and the tick scheduler. */
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   /** [SK-1] allowed |sign timestamp − server time|. */
   readonly signMaxSkewMs: number;
   /** Frames arriving within this window go out in one packet. */
@@ -106,7 +107,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const scheduleTick = () => {
-    tick ??= timers.after(o.tickMs, flush);
+    tick ??= after(timers, o.tickMs, flush);
   };
 
   // Once per tick: the feed frames are shared by every client that has asked for a list.
@@ -138,7 +139,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     forget(client);
     client.ws.close(code, reason);
     // A client that does not read will not read the close frame either.
-    timers.after(o.closeGraceMs, () => client.ws.terminate());
+    after(timers, o.closeGraceMs, () => client.ws.terminate());
   }
 
   function forget(client: GatewayClient): void {
