@@ -26,12 +26,14 @@ const LAYERS = {
     partOf: 'engine/core',
   },
   'engine/core': { files: ['engine/core/'], types: ['proto', 'proto/gen'] }, // pure: no packages, no built-ins
+  // The Clock/Scheduler implementations server, worker and page share (the interfaces are in engine/core/time).
+  'engine/time': { files: ['engine/time/'], layers: ['engine/core'] },
   'engine/wire': {
     files: ['engine/wire/'], layers: ['proto', 'proto/gen', 'engine/core/codes'], types: ['engine/core'],
     packages: ['protobufjs', 'crc-32'],
   },
   'engine/worker': { // proto: the protocol version the socket sends; crypto-js: the socket sign's MD5
-    files: ['engine/worker/'], layers: ['engine/core', 'engine/wire', 'proto'], packages: ['dexie', 'comlink', 'crypto-js'],
+    files: ['engine/worker/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto'], packages: ['dexie', 'comlink', 'crypto-js'],
   },
   // The UI bench's main-thread engine (`?engine=main`) builds the worker's Engine in the page, to measure what the
   // worker saves: the one ui file that imports engine/worker values, a chunk loaded only on such a load.
@@ -40,12 +42,12 @@ const LAYERS = {
   },
   ui: { // engine/core values: its pure functions (formatters, filters, patch application) run in the page too;
     // comlink: proxies for the worker API's callbacks; crypto-js: the API response envelope; typebox: the contract
-    files: ['ui/'], layers: ['engine/core', 'contract', 'ui/main-thread-engine'], types: ['engine/worker'],
+    files: ['ui/'], layers: ['engine/core', 'engine/time', 'contract', 'ui/main-thread-engine'], types: ['engine/worker'],
     packages: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-virtual', 'valtio', 'comlink', 'crypto-js',
       'qrcode', 'typebox'],
   },
   server: { // fixtures/generator: the live simulator runs the match-day model the recorded days are made with
-    files: ['server/'], layers: ['engine/core', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
+    files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js'],
     builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads'],

@@ -1,7 +1,7 @@
 // A Scheduler on the wall clock for throughput benches, behaving like a saturated worker's event loop: timers do
 // not interrupt work, they run at the first pause after they fall due (the bench calls runDue() between packets,
 // where a worker would return to its event loop). So a 50 ms flush window gathers whatever arrived in 50 ms.
-import { TimerTable } from '../engine/worker/time/timer-table';
+import { TimerTable } from '../engine/time/timer-table';
 
 export class BusyScheduler extends TimerTable {
   private readonly offset: number;

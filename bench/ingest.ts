@@ -4,7 +4,7 @@
 // fire between packets, as in a saturated worker; three views are subscribed (football and basketball lists,
 // the home focus list).
 import type { Patch } from '../engine/core';
-import { patchBytes, shanghaiMidnight } from '../engine/core';
+import { patchBytes } from '../engine/core';
 import { decodeEnvelope, decodeFrame, packetOf } from '../engine/wire';
 import { live } from '../engine/wire/pb';
 import { FeedIngest } from '../engine/worker/ingest/feed-ingest';
@@ -67,7 +67,7 @@ export function playDay(packets: readonly Moment[], o: { views: boolean; flushMs
   ingest.onBatch(() => { run.batches++; });
   if (o.views) {
     const hub = new ViewHub({
-      scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS,
+      scheduler, local: DEFAULT_LOCAL_ITEMS,
       post: (p: Patch) => { run.patches++; run.bytes += patchBytes(p); },
     });
     // At maximum speed any recorded moment is reached at once: refreshes come as often as the hub allows.

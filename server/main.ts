@@ -6,7 +6,7 @@ import { parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
 import { createAccountsRuntime } from './api/runtime';
 import { startFeedRuntime, startGatewayRuntime, startRuntime } from './runtime';
-import { systemTimers } from './time/timers';
+import { SYSTEM_SCHEDULER } from '../engine/time';
 
 interface Started {
   stop(): Promise<void>;
@@ -20,7 +20,7 @@ async function startRole(config: ServerConfig): Promise<Started | number> {
     console.log(`live gateway on ${runtime.url} (ws ${runtime.wsUrl}) — ${runtime.busDescription}, stream ${state.stream} at seq ${state.seq}`);
     return runtime;
   }
-  const made = await sourceFromConfig(config, systemTimers, (line) => console.warn(line));
+  const made = await sourceFromConfig(config, SYSTEM_SCHEDULER, (line) => console.warn(line));
   if (!made.ok) {
     console.error(made.error);
     return 1;

@@ -26,14 +26,14 @@ import { newStreamId } from './feed/stream-id';
 import { logView } from './gateway/feed-view';
 import type { Gateway, GatewayOptions } from './gateway/gateway';
 import { createGateway } from './gateway/gateway';
-import type { Timers } from './time/timers';
-import { systemTimers } from './time/timers';
+import type { Scheduler } from '../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../engine/time';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
 
 interface CommonDeps {
-  readonly timers?: Timers;
+  readonly timers?: Scheduler;
   /** A bus to use instead of the one config.bus names (tests share one between runtimes); stop() leaves it open. */
   readonly bus?: FrameBus;
   /** Bus trouble; console.warn by default. */
@@ -86,7 +86,7 @@ export interface GatewayRuntime extends Listening {
   readonly busDescription: string;
 }
 
-async function openBus(config: ServerConfig, deps: CommonDeps, timers: Timers, warn: (line: string) => void) {
+async function openBus(config: ServerConfig, deps: CommonDeps, timers: Scheduler, warn: (line: string) => void) {
   if (deps.bus) return { bus: deps.bus, description: `${deps.bus.kind} bus (shared)`, owned: false };
   return { ...await busFromConfig(config.bus, timers, `live-${config.role}`, warn), owned: true };
 }
@@ -105,7 +105,7 @@ interface FeedSide {
 }
 
 /** Event log, recorder and publisher, listening before the source starts, so the catch-up is published too. */
-function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, timers: Timers, warn: (line: string) => void): FeedSide {
+function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, timers: Scheduler, warn: (line: string) => void): FeedSide {
   const log = new EventLog(newStreamId(timers.now()));
   const recorder = config.recordTo ? recordTo(log, config.recordTo, config.seed) : undefined;
   const publisher = publishFeed(log, bus, () => source.now(), warn);
@@ -113,7 +113,7 @@ function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, 
 }
 
 async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGateway: boolean): Promise<Runtime | FeedRuntime> {
-  const timers = deps.timers ?? systemTimers;
+  const timers = deps.timers ?? SYSTEM_SCHEDULER;
   const warn = deps.warn ?? ((line: string) => console.warn(line));
   const { source } = deps;
   const opened = await openBus(config, deps, timers, warn);
@@ -155,7 +155,7 @@ export function startFeedRuntime(config: ServerConfig, deps: RuntimeDeps): Promi
 
 /** ROLE=gateway: waits until it holds the feed's state (from the bus, or the feed's snapshot), then listens. */
 export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRuntimeDeps = {}): Promise<GatewayRuntime> {
-  const timers = deps.timers ?? systemTimers;
+  const timers = deps.timers ?? SYSTEM_SCHEDULER;
   const warn = deps.warn ?? ((line: string) => console.warn(line));
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;

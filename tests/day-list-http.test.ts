@@ -3,11 +3,10 @@
 // server's matches of that day, under the same tabs as today's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '../engine/core';
-import { shanghaiMidnight } from '../engine/core';
 import { DAY_MS, shanghaiDate } from '../engine/core/shanghai-day';
 import { decodeListResponse } from '../engine/wire';
 import { DEFAULT_LOCAL_ITEMS } from '../engine/worker/persist/local-items';
-import { ManualScheduler } from '../engine/worker/test-support/manual-scheduler';
+import { ManualScheduler } from '../engine/time/manual-scheduler';
 import { PageViews } from '../engine/worker/test-support/page-views';
 import { ViewHub } from '../engine/worker/views/view-hub';
 import type { Runtime } from '../server/runtime';
@@ -28,7 +27,7 @@ async function dayBytes(sport: Sport, name: 'historyMatch_b' | 'futureMatch_b', 
 function hub() {
   const scheduler = new ManualScheduler(server.source.now());
   const page = new PageViews();
-  return { page, hub: new ViewHub({ scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS, post: page.apply }) };
+  return { page, hub: new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply }) };
 }
 
 describe.each(['football', 'basketball'] as const)('day lists from the real server: %s', (sport) => {

@@ -30,7 +30,7 @@ const OPTIONS: readonly SubscribeOptions[] = [
 
 const pair = new TestWorkerPair();
 inMemoryProxies(pair.stats);
-const world = engineWorld({ dayStartOf: shanghaiMidnight });
+const world = engineWorld();
 Comlink.expose(createEngineApi(world.engine), pair.worker);
 const remote = Comlink.wrap<EngineApi>(pair.page);
 afterAll(() => remote[Comlink.releaseProxy]());

@@ -14,7 +14,7 @@ import { RESYNC_TIMEOUT_MS } from '../engine/worker/ingest/resync-gate';
 import { SocketSource } from '../engine/worker/source/socket-source';
 import { WakeupHub } from '../engine/worker/source/wakeups';
 import { FakeFeedServer } from '../engine/worker/test-support/fake-feed-server';
-import { ManualScheduler } from '../engine/worker/test-support/manual-scheduler';
+import { ManualScheduler } from '../engine/time/manual-scheduler';
 import { listProjection } from '../engine/worker/test-support/recording-sink';
 import type { InFlight } from '../engine/worker/test-support/test-socket';
 import { TestSocketNetwork } from '../engine/worker/test-support/test-socket';

@@ -11,7 +11,7 @@ import type { WebSocketConstructor } from '../engine/worker/source/browser-socke
 import { SocketSource } from '../engine/worker/source/socket-source';
 import { SOCKET_TIMING } from '../engine/worker/source/socket-timing';
 import { listProjection } from '../engine/worker/test-support/recording-sink';
-import { realScheduler } from '../engine/worker/time/real-scheduler';
+import { systemScheduler } from '../engine/time/system-scheduler';
 import type { Runtime } from '../server/runtime';
 import { ManualSource } from '../server/test-support/manual-source';
 import { sampleDay } from '../server/test-support/sample-day';
@@ -51,7 +51,7 @@ function connectWorker(s: Runtime) {
       sockets.push(this);
     }
   }
-  const scheduler = realScheduler();
+  const scheduler = systemScheduler();
   const source = new SocketSource({
     url: s.wsUrl, connect: browserSocketFactory(RecordedSocket as unknown as WebSocketConstructor), scheduler,
     random: Math.random, timing: { ...SOCKET_TIMING, retryMs: 50, jitterMs: 0 },

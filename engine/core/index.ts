@@ -17,5 +17,7 @@ export { NO_PREVIOUS_MATCH } from './fold/apply-room';
 export * from './rules';
 export * from './views';
 export * from './patch';
-export * from './shanghai-day';
+export * from './time/beijing-day';
+export * from './time/scheduler';
+export * from './time/zone';
 export { shiftEvent, shiftMatch, shiftState, wholeDayShift } from './time-shift';

@@ -5,7 +5,7 @@ import { fold } from './fold/fold';
 import type { Competition, Match, Team } from './model';
 import { EMPTY_STATE } from './model';
 import type { Sport } from './sport';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiDate, shanghaiMidnight } from './shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate, shanghaiDate, shanghaiMidnight } from './time/beijing-day';
 import { shiftEvent, shiftState, wholeDayShift } from './time-shift';
 
 // Realistic absolute times (2020–2030), so a shift of a few years never crosses zero.

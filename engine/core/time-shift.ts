@@ -3,7 +3,7 @@
 import type { FeedEvent } from './events';
 import { unreachable } from './events';
 import type { DetailRecord, LiveState, Match, SportState } from './model';
-import { DAY_MS, shanghaiMidnight } from './shanghai-day';
+import { DAY_MS, shanghaiMidnight } from './time/beijing-day';
 
 /** The whole-day offset that moves the day starting at `recordedMidnight` onto the day `now` falls on. */
 export function wholeDayShift(recordedMidnight: number, now: number): number {

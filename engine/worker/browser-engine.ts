@@ -6,7 +6,8 @@ import { Engine } from './engine';
 import { openRepository } from './persist/open-repository';
 import { browserSocketFactory } from './source/browser-socket';
 import { WakeupHub } from './source/wakeups';
-import { realScheduler } from './time/real-scheduler';
+import { systemScheduler } from '../time/system-scheduler';
+import { systemZone } from '../time/zones';
 
 export interface BrowserEngine {
   readonly engine: Engine;
@@ -15,7 +16,7 @@ export interface BrowserEngine {
 }
 
 export function browserEngine(online: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): BrowserEngine {
-  const scheduler = realScheduler();
+  const scheduler = systemScheduler();
   const wakeups = new WakeupHub();
   const onOnline = () => wakeups.notify('online');
   online.addEventListener('online', onOnline);
@@ -26,6 +27,7 @@ export function browserEngine(online: Pick<EventTarget, 'addEventListener' | 're
     fetch: (url) => fetch(url),
     wakeups,
     openStorage: (onProblem) => openRepository({ scheduler, onProblem }),
+    localZone: systemZone,
   });
   return { engine, detach: () => online.removeEventListener('online', onOnline) };
 }

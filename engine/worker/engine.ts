@@ -21,8 +21,8 @@ import type { ReplayControlResult, ReplayStatus } from './source/replay-source';
 import type { WakeupHub } from './source/wakeups';
 import type { StartOptions, StartRefusal } from './start-options';
 import { checkStartOptions } from './start-options';
-import type { DayStartOf } from './views/day-start';
-import { localDayStart } from './views/day-start';
+import type { ZoneOffset } from '../core/time/zone';
+import { DayWatch } from './views/day-watch';
 import { PatchOutbox } from './views/patch-outbox';
 import { replayClock, schedulerClock } from './views/view-clock';
 import { ViewHub } from './views/view-hub';
@@ -32,8 +32,8 @@ export interface EngineDeps extends SessionDeps {
   readonly wakeups: WakeupHub;
   /** Opens the repository, falling back to memory (and reporting why) when IndexedDB is unusable. */
   readonly openStorage: (onProblem: ProblemListener) => Promise<MatchRepository>;
-  /** Local midnight of a moment [LS-2]; the runtime's timezone by default. */
-  readonly dayStartOf?: DayStartOf;
+  /** The browser's zone, for kick-off times when the fan chose local time (the day is Beijing's regardless). */
+  readonly localZone?: ZoneOffset;
 }
 
 export type EngineMode = 'idle' | 'live' | 'replay';
@@ -49,6 +49,8 @@ export interface EngineStatus {
   readonly views: ViewsStatus;
   /** Today's matches and the going ones per sport (header pill, list pages' count band); null while idle. */
   readonly counts: LiveCounts | null;
+  /** 'YYYY-MM-DD', the Beijing day of the view clock: the date strip's today [LS-2]. A status goes out when it turns. */
+  readonly today: string;
 }
 
 export interface ViewsStatus {
@@ -86,15 +88,18 @@ export class Engine {
   /** The subscribed views, fed once per folded batch. */
   readonly views: ViewHub;
   private viewProblems = 0;
+  /** Which Beijing day it is on the view clock; a status when it turns. */
+  private readonly day: DayWatch;
 
   constructor(private readonly deps: EngineDeps) {
     this.feedStatus = new StatusThrottle(deps.scheduler, () => this.statuses.emit(this.status()));
     this.patches = new PatchOutbox(deps.scheduler);
     this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
     this.views = new ViewHub({
-      scheduler: deps.scheduler, dayStartOf: deps.dayStartOf ?? localDayStart, local: this.local.current,
+      scheduler: deps.scheduler, localZone: deps.localZone, local: this.local.current,
       post: (patch, action) => this.patches.post(patch, action),
     });
+    this.day = new DayWatch(deps.scheduler, () => this.statuses.emit(this.status()));
     this.batches.add((batch) => this.views.batch(batch));
     this.local.onChange((items) => this.views.localChanged(items));
     this.patches.problems.add(() => { this.viewProblems++; });
@@ -138,7 +143,9 @@ export class Engine {
     if (generation !== this.generation) return { ok: false, reason: 'superseded', detail: 'a later start() or stop() came first' };
     this.session = session;
     this.mode = checked.mode;
-    this.views.sessionStarted(session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler));
+    const clock = session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler);
+    this.views.sessionStarted(clock);
+    this.day.follow(clock);
     session.ingest.onBatch((batch) => this.batches.emit(batch));
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
     let connected: boolean | undefined;
@@ -169,7 +176,8 @@ export class Engine {
         subscriptions: this.views.subscriptions, patches: this.patches.counts.posted, merged: this.patches.counts.merged,
         problems: this.viewProblems + this.batches.failures,
       },
-      counts: this.session ? liveCounts(this.session.ingest.current, (this.deps.dayStartOf ?? localDayStart)(this.deps.scheduler.now())) : null,
+      counts: this.session ? liveCounts(this.session.ingest.current, this.day.dayStart) : null,
+      today: this.day.today,
     };
   }
 
@@ -198,6 +206,7 @@ export class Engine {
     if (!replay) return NOT_REPLAYING;
     const result = control(replay);
     this.views.reschedule(); // the view clock follows the playhead: paused, faster, elsewhere
+    this.day.follow(replayClock(replay, this.deps.scheduler));
     this.statuses.emit(this.status());
     return result;
   }
@@ -206,6 +215,7 @@ export class Engine {
     const session = this.session;
     this.session = undefined;
     this.mode = 'idle';
+    this.day.stop();
     if (session) await endSession(session);
     this.feedStatus.cancel(); // what the ended session reported is in the status the caller posts next
   }

@@ -11,7 +11,8 @@ import { ReplaySource } from './source/replay-source';
 import { SocketSource } from './source/socket-source';
 import type { SocketFactory } from './source/socket-port';
 import type { Wakeups } from './source/wakeups';
-import type { Random, Scheduler } from './time/scheduler';
+import type { Scheduler } from '../core/time/scheduler';
+import type { Random } from './random';
 
 export interface SessionDeps {
   readonly scheduler: Scheduler;

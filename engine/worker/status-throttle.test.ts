@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StatusThrottle } from './status-throttle';
-import { ManualScheduler } from './test-support/manual-scheduler';
+import { ManualScheduler } from '../time/manual-scheduler';
 
 function setup(interval = 250) {
   const scheduler = new ManualScheduler(1_000);

@@ -6,7 +6,7 @@
 // is counted on the page from the status's lastFrameAt and the page's own clock (ui/live/connection-state.ts), so
 // it is right to the second however late the status came, and it only shows after 30 s without frames — after
 // which the next frame's status goes at once (the first change after a quiet spell).
-import type { Scheduler, TimerId } from './time/scheduler';
+import type { Scheduler, TimerId } from '../core/time/scheduler';
 
 export const STATUS_INTERVAL_MS = 1_000;
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../auth/clock';
+import { ManualScheduler } from '../../engine/time';
 import { MemorySmsProvider } from '../auth/sms-provider';
 import type { Database } from '../db/database';
 import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
@@ -80,7 +80,7 @@ describe('/dict/getDictMap', () => {
     const dictionary: Dictionary = dictionaryFromEnv({ HOME_NOTICE: '服务器维护通知：今晚 2 点至 4 点暂停服务' });
     const app = Fastify({ logger: false });
     await app.register(apiPlugin({
-      db, sms: new MemorySmsProvider(), clock: new ManualClock(T0), config, matchLookup: stubLookup(stubMatches()), dictionary,
+      db, sms: new MemorySmsProvider(), clock: new ManualScheduler(T0), config, matchLookup: stubLookup(stubMatches()), dictionary,
     }), { prefix: '/api' });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/dict/getDictMap', payload: { types: 'home_notice' } });

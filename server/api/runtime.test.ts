@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { after, match } from '../../engine/core/test-support/builders';
 import { decodeListResponse } from '../../engine/wire';
 import { filteredSnapshot } from '../state/list-views';
-import { ManualClock } from '../auth/clock';
+import { ManualScheduler } from '../../engine/time';
 import { openData } from './envelope';
 import type { AccountsRuntime } from './runtime';
 import { createAccountsRuntime } from './runtime';
@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('accounts runtime', () => {
   it('starts on PGlite under DATA_DIR, seeds once, keeps its secret across restarts, logs SMS codes', async () => {
     const lines: string[] = [];
-    const clock = new ManualClock(Date.UTC(2025, 4, 1));
+    const clock = new ManualScheduler(Date.UTC(2025, 4, 1));
     const env = { DATA_DIR: dir };
     const first: AccountsRuntime = await createAccountsRuntime(env, { clock, log: (l) => lines.push(l) });
     expect(first.description).toMatch(/PGlite .*pglite, 4 migration\(s\) applied, sms console, demo data seeded/);

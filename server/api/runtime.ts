@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveState } from '../../engine/core';
 import { AUTH_LIMITS } from '../auth/auth-config';
-import type { Clock } from '../auth/clock';
-import { systemClock } from '../auth/clock';
+import type { Clock } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { consoleSmsProvider } from '../auth/console-sms';
 import { deriveKeys, loadMasterSecret } from '../auth/secrets';
 import type { SmsProvider } from '../auth/sms-provider';
@@ -59,7 +59,7 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console' && !options.sms) {
     throw new Error(`SMS_PROVIDER must be 'console' (no other provider is built in), got '${env.SMS_PROVIDER}'`);
   }
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? SYSTEM_SCHEDULER;
   const { db, description: where } = await openDatabase(env);
   try {
     const applied = await migrate(db);

@@ -1,7 +1,7 @@
 // What the /api plugin is built from (its deps) and what its routes share (the services made from them).
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/auth-config';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRateLimiter } from '../auth/rate-limit';
 import type { RefreshFamilies } from '../auth/refresh-families';

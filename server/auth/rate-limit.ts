@@ -6,7 +6,7 @@
 // together all pass a cap of 10, since none of them had been recorded while the others were checked (issue #11).
 import type { Database, Queryable } from '../db/database';
 import { deleteRateEvent, insertRateEvent, lockRateKey, pruneRateEvents, recentRateEvents } from '../db/repositories/rate-events';
-import type { Clock } from './clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 
 export interface RateRule {
   /** Events allowed inside any window of this length. */

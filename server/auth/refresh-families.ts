@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import {
   familyOfToken, insertFamily, lockPresentedToken, revokeFamily, revokeUserFamilies, rotateToken,
 } from '../db/repositories/refresh-tokens';
-import type { Clock } from './clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 import { seal, unseal } from './seal';
 
 export type RefreshOutcome =

@@ -6,7 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { consumeSmsCode, lockUsableSmsCode, recordWrongSmsCode, replaceSmsCode } from '../db/repositories/sms-codes';
 import type { SmsLimits } from './auth-config';
-import type { Clock } from './clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 import type { Phone } from './phone';
 import type { RateLimiter } from './rate-limit';
 import type { SmsProvider, SmsScene } from './sms-provider';

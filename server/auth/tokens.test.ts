@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from './clock';
+import { ManualScheduler } from '../../engine/time';
 import { createAccessTokens } from './tokens';
 
 const key = Buffer.alloc(32, 1);
 
 describe('access tokens', () => {
   it('carry user id, token version and family, and verify until they expire', () => {
-    const clock = new ManualClock(1_000_000);
+    const clock = new ManualScheduler(1_000_000);
     const tokens = createAccessTokens(key, 15 * 60_000, clock);
     const t = tokens.issue(42, 3, 'fam');
     expect(tokens.verify(t)).toEqual({ ok: true, claims: { userId: 42, tokenVersion: 3, familyId: 'fam', issuedAt: 1_000_000, expiresAt: 1_000_000 + 900_000 } });
@@ -17,7 +17,7 @@ describe('access tokens', () => {
   });
 
   it('refuse a changed payload, another key, and malformed text (→ 10040)', () => {
-    const clock = new ManualClock(0);
+    const clock = new ManualScheduler(0);
     const tokens = createAccessTokens(key, 60_000, clock);
     const [v, body, sig] = tokens.issue(1, 0, 'f').split('.');
     const forged = Buffer.from(JSON.stringify({ u: 2, v: 0, f: 'f', iat: 0, exp: 60_000 })).toString('base64url');

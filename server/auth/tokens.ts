@@ -2,7 +2,7 @@
 // reset bumps it) and the refresh family (reuse detection revokes it). Format: 'v1.' base64url(JSON claims)
 // '.' base64url(HMAC over the first two parts). Not a JWT: no algorithm field to downgrade, one key, one shape.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from './clock';
+import type { Clock } from '../../engine/core/time/scheduler';
 
 export interface AccessClaims {
   readonly userId: number;

@@ -1,6 +1,6 @@
 // The bus the configuration names: NATS JetStream with NATS_URL, else the in-process one.
 import type { BusConfig } from '../config';
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import type { BusLimits, FrameBus } from './frame-bus';
 import { MEMORY_BUS_LIMITS, MemoryFrameBus } from './memory-bus';
 import { NATS_BUS_LIMITS, NatsFrameBus } from './nats-bus';
@@ -21,7 +21,7 @@ function limitsOf(config: BusConfig, defaults: BusLimits): BusLimits {
 
 const describeLimits = (l: BusLimits) => `${l.maxAgeMs / 1000} s, ${Math.round(l.maxBytes / 1024 / 1024)} MiB, ${l.maxFrames} frames`;
 
-export async function busFromConfig(config: BusConfig, timers: Timers, connectionName: string, log: (line: string) => void): Promise<OpenedBus> {
+export async function busFromConfig(config: BusConfig, timers: Scheduler, connectionName: string, log: (line: string) => void): Promise<OpenedBus> {
   if (!config.natsUrl) {
     const limits = limitsOf(config, MEMORY_BUS_LIMITS);
     return { bus: new MemoryFrameBus(limits, () => timers.now()), description: `in-process bus (keeps ${describeLimits(limits)})` };

@@ -2,13 +2,14 @@
 // frames' ts [SK-2]). At FEED_SPEED 1 that is the clock itself. Otherwise it runs `speed` times faster from the
 // last time the feed told it (a snapshot reply) or a frame proved it later (a frame's ts is the feed's time
 // when it was stamped).
-import type { Timers } from '../time/timers';
+import type { Clock, Scheduler } from '../../engine/core/time/scheduler';
 
-export class FeedClock {
+/** A Clock (engine/core/time) on the feed's virtual time, read off the real scheduler. */
+export class FeedClock implements Clock {
   private virtualAt: number;
   private realAt: number;
 
-  constructor(private readonly timers: Timers, private readonly speed: number) {
+  constructor(private readonly timers: Scheduler, private readonly speed: number) {
     this.virtualAt = this.realAt = timers.now();
   }
 

@@ -6,7 +6,7 @@ import { SPORTS, snapshotOf } from '../../engine/core';
 import { shanghaiDate } from '../../engine/core/shanghai-day';
 import { encodeEventFrame } from '../../engine/wire';
 import { EventLog } from '../feed/event-log';
-import { FakeTimers } from '../test-support/fake-timers';
+import { ManualScheduler } from '../../engine/time';
 import { sampleDay } from '../test-support/sample-day';
 import { waitFor } from '../test-support/ws-client';
 import { FeedClock } from './feed-clock';
@@ -46,7 +46,7 @@ function feedOn(bus: FrameBus, stream = `feed-${Math.random().toString(36).slice
 }
 
 function follow(bus: MemoryFrameBus) {
-  const timers = new FakeTimers(NOW);
+  const timers = new ManualScheduler(NOW);
   const lines: string[] = [];
   const follower = new BusFollower({ bus, timers, clock: new FeedClock(timers, 1), retryMs: 10, log: (l) => lines.push(l) });
   const seen: { frames: number[]; resets: number } = { frames: [], resets: 0 };
@@ -168,7 +168,7 @@ describe('bus follower', () => {
   });
 
   it('keeps the feed clock: the snapshot says the feed time, frames only move it forward', () => {
-    const timers = new FakeTimers(1_000);
+    const timers = new ManualScheduler(1_000);
     const clock = new FeedClock(timers, 60);
     expect(clock.now()).toBe(1_000);
     clock.set(50_000);

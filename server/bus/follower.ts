@@ -10,13 +10,14 @@ import type { FeedEvent, ListSnapshot, LiveState } from '../../engine/core';
 import { EMPTY_STATE, fold } from '../../engine/core';
 import { decodeEnvelope, decodeFrame, decodePacket } from '../../engine/wire';
 import type { FeedView, FeedViewListener } from '../gateway/feed-view';
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
 import type { FeedClock } from './feed-clock';
 import type { BusFrame, BusPosition, BusSubscription, FrameBus, SnapshotReply, StartAt } from './frame-bus';
 
 export interface FollowerOptions {
   readonly bus: FrameBus;
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   readonly clock: FeedClock;
   /** Between load attempts while neither the bus nor the feed can give a state. */
   readonly retryMs?: number;
@@ -125,7 +126,7 @@ export class BusFollower implements FeedView {
       }
       if (this.stale(generation)) return;
       if (attempt === 0) this.log(`bus: waiting for the feed (no snapshot answer, and the ${bus.kind} bus does not hold a stream from its start)`);
-      await new Promise<void>((resolve) => this.options.timers.after(this.retryMs, resolve));
+      await new Promise<void>((resolve) => after(this.options.timers, this.retryMs, resolve));
       if (this.stale(generation)) return;
     }
   }
@@ -153,7 +154,7 @@ export class BusFollower implements FeedView {
     }, (err) => {
       if (this.stale(generation)) return;
       this.log(`bus: reading the feed failed, loading again: ${err.message}`);
-      this.options.timers.after(this.retryMs, () => { if (!this.stale(generation)) void this.load(true); });
+      after(this.options.timers, this.retryMs, () => { if (!this.stale(generation)) void this.load(true); });
     });
   }
 
@@ -251,6 +252,6 @@ export class BusFollower implements FeedView {
     this.subscription?.stop();
     this.subscription = undefined;
     this.phase = 'loading';
-    this.options.timers.after(this.retryMs, () => { if (!this.stale(generation)) void this.load(false); });
+    after(this.options.timers, this.retryMs, () => { if (!this.stale(generation)) void this.load(false); });
   }
 }

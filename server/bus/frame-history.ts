@@ -1,6 +1,7 @@
 // Frames a reconnecting client missed, read back from the bus (when the gateway's own recent frames do not
 // reach back far enough): exactly afterSeq+1 … toSeq of one stream, or nothing.
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
 import type { BusFrame, FrameBus } from './frame-bus';
 
 export interface FrameHistory {
@@ -8,7 +9,7 @@ export interface FrameHistory {
   read(stream: string, afterSeq: number, toSeq: number): Promise<readonly BusFrame[] | undefined>;
 }
 
-export function busHistory(bus: FrameBus, timers: Timers, timeoutMs = 5_000): FrameHistory {
+export function busHistory(bus: FrameBus, timers: Scheduler, timeoutMs = 5_000): FrameHistory {
   return {
     async read(stream, afterSeq, toSeq) {
       if (toSeq <= afterSeq) return [];
@@ -29,7 +30,7 @@ export function busHistory(bus: FrameBus, timers: Timers, timeoutMs = 5_000): Fr
             if (f.seq === toSeq) return finish(out);
           }
         }, () => finish(undefined));
-        const cancel = timers.after(timeoutMs, () => finish(undefined));
+        const cancel = after(timers, timeoutMs, () => finish(undefined));
       });
     },
   };

@@ -5,8 +5,9 @@
 // empty message.
 import type { Consumer, ConsumerMessages, JetStreamClient, JetStreamManager, Msg, NatsConnection } from 'nats';
 import { DeliverPolicy, Empty, RequestStrategy, connect, headers as natsHeaders } from 'nats';
-import type { Timers } from '../time/timers';
-import { systemTimers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import type {
   BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, SnapshotServer, StartAt,
 } from './frame-bus';
@@ -31,7 +32,7 @@ export interface NatsBusOptions {
   readonly storage?: 'file' | 'memory';
   /** Connection name, for the server's monitoring. */
   readonly connectionName?: string;
-  readonly timers?: Timers;
+  readonly timers?: Scheduler;
   readonly log?: (line: string) => void;
 }
 
@@ -71,7 +72,7 @@ export class NatsFrameBus implements FrameBus {
   private closedAll: Promise<void> | undefined;
   private readonly subscriptions = new Set<{ stop(): void }>();
   private readonly servers = new Set<() => void>();
-  private readonly timers: Timers;
+  private readonly timers: Scheduler;
   private readonly log: (line: string) => void;
 
   private constructor(
@@ -81,7 +82,7 @@ export class NatsFrameBus implements FrameBus {
     private readonly names: NatsNames,
     options: NatsBusOptions,
   ) {
-    this.timers = options.timers ?? systemTimers;
+    this.timers = options.timers ?? SYSTEM_SCHEDULER;
     this.log = options.log ?? ((line) => console.warn(line));
   }
 
@@ -261,7 +262,7 @@ export class NatsFrameBus implements FrameBus {
     for (const stop of [...this.servers]) stop();
     if (this.pumping) {
       let timer: (() => void) | undefined;
-      await Promise.race([this.pumped, new Promise<void>((r) => { timer = this.timers.after(CLOSE_FLUSH_MS, r); })]);
+      await Promise.race([this.pumped, new Promise<void>((r) => { timer = after(this.timers, CLOSE_FLUSH_MS, r); })]);
       timer?.();
     }
     this.closed = true;
@@ -308,7 +309,7 @@ export class NatsFrameBus implements FrameBus {
         failures = 0;
       } catch (err) {
         if (failures++ === 0) this.log(`bus: publish to NATS failed, retrying: ${err instanceof Error ? err.message : String(err)}`);
-        await new Promise<void>((r) => this.timers.after(RETRY_MS, r));
+        await new Promise<void>((r) => after(this.timers, RETRY_MS, r));
       }
     }
     this.pumping = false;

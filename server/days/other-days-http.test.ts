@@ -11,7 +11,7 @@ import { createSimulatorSource } from '../feed/simulator-source';
 import { replayOtherDays } from '../feed/day-spec';
 import type { Runtime } from '../runtime';
 import { smallDayFixture, startTestServer } from '../test-support/test-server';
-import { systemTimers } from '../time/timers';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { buildOtherDayLists } from './other-day-lists';
 
 let server: Runtime;
@@ -92,7 +92,7 @@ describe('bad dates and the event loop', () => {
 
   it('[LS-9] a full day being generated does not block other requests or the event loop', async () => {
     // A simulator of full-size days (its other days take the generator's whole default day of CPU).
-    const big = await startTestServer({ source: createSimulatorSource({ generate: generateDay, seed: 'load', timers: systemTimers, speed: 1 }) });
+    const big = await startTestServer({ source: createSimulatorSource({ generate: generateDay, seed: 'load', timers: SYSTEM_SCHEDULER, speed: 1 }) });
     try {
       const date = shanghaiDate(big.source.now() - 2 * DAY_MS);
       const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -1,7 +1,7 @@
 // One contract, every database (STYLE.md 6): PGlite always, the PostgreSQL server of TEST_DATABASE_URL when set
 // (its cases are listed as skipped, with the reason, otherwise).
 import { expect, it } from 'vitest';
-import { ManualClock } from '../auth/clock';
+import { ManualScheduler } from '../../engine/time';
 import { createRateLimiter } from '../auth/rate-limit';
 import { createRefreshFamilies } from '../auth/refresh-families';
 import { createSmsCodes } from '../auth/sms-codes';
@@ -62,7 +62,7 @@ describeEachDatabase('database contract', (getDb) => {
 
   it('[AU-7] SMS codes: single use, bound to phone and scene, 10 minutes, 5 wrong tries', async () => {
     const db = getDb();
-    const clock = new ManualClock(T0);
+    const clock = new ManualScheduler(T0);
     const sms = new MemorySmsProvider();
     const limits = { codeTtlMs: 600_000, maxAttempts: 5, perPhone: [{ limit: 100, windowMs: 60_000 }], perIp: [{ limit: 100, windowMs: 60_000 }] };
     const codes = createSmsCodes({ db, clock, provider: sms, limiter: createRateLimiter(db, clock), key: Buffer.alloc(32, 1), limits });
@@ -92,7 +92,7 @@ describeEachDatabase('database contract', (getDb) => {
 
   it('[AU-7] concurrent tries of one code: exactly one succeeds', async () => {
     const db = getDb();
-    const clock = new ManualClock(T0);
+    const clock = new ManualScheduler(T0);
     const sms = new MemorySmsProvider();
     const limits = { codeTtlMs: 600_000, maxAttempts: 5, perPhone: [], perIp: [] };
     const codes = createSmsCodes({ db, clock, provider: sms, limiter: createRateLimiter(db, clock), key: Buffer.alloc(32, 1), limits });
@@ -104,7 +104,7 @@ describeEachDatabase('database contract', (getDb) => {
 
   it('rate limiter: 20 concurrent consumers of a 5-per-minute key → exactly 5 pass', async () => {
     const db = getDb();
-    const clock = new ManualClock(T0);
+    const clock = new ManualScheduler(T0);
     const limiter = createRateLimiter(db, clock);
     const key = [{ bucket: 'b', subject: 's', rules: [{ limit: 5, windowMs: 60_000 }] }];
     const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(key)));
@@ -115,7 +115,7 @@ describeEachDatabase('database contract', (getDb) => {
   });
 
   it('rate limiter: a refunded event frees exactly its slot, on every key it was taken from', async () => {
-    const limiter = createRateLimiter(getDb(), new ManualClock(T0));
+    const limiter = createRateLimiter(getDb(), new ManualScheduler(T0));
     const a = { bucket: 'b', subject: 'a', rules: [{ limit: 2, windowMs: 60_000 }] };
     const b = { bucket: 'b', subject: 'b', rules: [{ limit: 2, windowMs: 60_000 }] };
     const first = await limiter.consume([a, b]);
@@ -132,7 +132,7 @@ describeEachDatabase('database contract', (getDb) => {
   it('[HT-9] refresh: rotation, grace answer, reuse after grace revokes the family', async () => {
     const db = getDb();
     const u = await user(db, 1);
-    const clock = new ManualClock(T0);
+    const clock = new ManualScheduler(T0);
     const families = createRefreshFamilies({ db, clock, sealKey: Buffer.alloc(32, 2), ttlMs: 86_400_000, graceMs: 10_000 });
     const { familyId, refreshToken: r1 } = await families.start(u.id);
     const a = await families.rotate(r1);
@@ -150,7 +150,7 @@ describeEachDatabase('database contract', (getDb) => {
   it('[HT-9] refresh: 20 concurrent rotations of one token → one rotation, every caller holds the same token', async () => {
     const db = getDb();
     const u = await user(db, 1);
-    const families = createRefreshFamilies({ db, clock: new ManualClock(T0), sealKey: Buffer.alloc(32, 2), ttlMs: 86_400_000, graceMs: 10_000 });
+    const families = createRefreshFamilies({ db, clock: new ManualScheduler(T0), sealKey: Buffer.alloc(32, 2), ttlMs: 86_400_000, graceMs: 10_000 });
     const { refreshToken, familyId } = await families.start(u.id);
     const results = await Promise.all(Array.from({ length: 20 }, () => families.rotate(refreshToken)));
     expect(results.every((r) => r.ok)).toBe(true);
@@ -163,7 +163,7 @@ describeEachDatabase('database contract', (getDb) => {
   it('refresh: an expired family is refused; logout revokes by any of its tokens', async () => {
     const db = getDb();
     const u = await user(db, 1);
-    const clock = new ManualClock(T0);
+    const clock = new ManualScheduler(T0);
     const families = createRefreshFamilies({ db, clock, sealKey: Buffer.alloc(32, 2), ttlMs: 1_000, graceMs: 10 });
     const a = await families.start(u.id);
     clock.advance(1_000);

@@ -3,7 +3,8 @@
 // is asked for, so a feed can go on for ever (replay loop, simulator). Both feed sources are built on this.
 import type { FeedEvent } from '../../engine/core';
 import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
-import type { Cancel, Timers } from '../time/timers';
+import type { Cancel, Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
 import type { OtherDaySpec } from '../days/other-day-lists';
 import type { FeedSink, FeedSource } from './feed-source';
 import { VirtualClock } from './virtual-clock';
@@ -16,7 +17,7 @@ export type DayProvider = (midnight: number) => readonly FeedEvent[] | undefined
 
 export interface DayPlayerOptions {
   readonly kind: string;
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   /** Virtual time runs this many times faster than the clock (1 = real time). */
   readonly speed: number;
   readonly dayStarting: DayProvider;
@@ -112,7 +113,7 @@ export class DayPlayer implements FeedSource {
   private scheduleNext(): void {
     const next = this.peek();
     if (this.stopped || !next) return;
-    this.cancel = this.options.timers.after(this.clock.realDelayUntil(next.ts), () => {
+    this.cancel = after(this.options.timers, this.clock.realDelayUntil(next.ts), () => {
       this.cancel = undefined;
       if (this.stopped) return;
       // The timer was set for `next`: it is due even if float rounding leaves the clock a hair short.

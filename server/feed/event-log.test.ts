@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { readFixture } from '../../engine/wire';
 import { sampleFixture } from '../test-support/sample-day';
-import { FakeTimers } from '../test-support/fake-timers';
+import { ManualScheduler } from '../../engine/time';
 import { EventLog } from './event-log';
 import { eventsOfFixture } from './fixture-events';
 import { recordTo } from './recorder';
@@ -15,7 +15,7 @@ import { createReplaySource } from './replay-source';
 const START = Date.UTC(2025, 2, 15, 7); // 15:00 in Asia/Shanghai
 
 function replayInto(log: EventLog, loop: boolean) {
-  const timers = new FakeTimers(START);
+  const timers = new ManualScheduler(START);
   const source = createReplaySource({ fixture: sampleFixture('2024-06-01'), timers, speed: 600, loop });
   source.start(log);
   return { timers, source };
@@ -38,7 +38,7 @@ describe('event log', () => {
     const log = new EventLog('srv-test');
     const { timers } = replayInto(log, false);
     timers.advance(DAY_MS);
-    expect(timers.waiting).toBe(0);
+    expect(timers.pending).toBe(0);
     expect(log.seq).toBe(sampleFixture('2024-06-01').frames.length);
   });
 

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
 import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
-import { FakeTimers } from '../test-support/fake-timers';
-import type { Timers } from '../time/timers';
+import { ManualScheduler } from '../../engine/time';
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import type { FeedSource } from './feed-source';
 
-export type MakeSource = (timers: Timers, speed: number) => FeedSource;
+export type MakeSource = (timers: Scheduler, speed: number) => FeedSource;
 
 interface Push {
   readonly events: readonly FeedEvent[];
@@ -21,7 +21,7 @@ const START = Date.UTC(2025, 2, 15, 7);
 const MINUTE = 60_000;
 
 function run(make: MakeSource, speed = 1) {
-  const timers = new FakeTimers(START);
+  const timers = new ManualScheduler(START);
   const source = make(timers, speed);
   const pushes: Push[] = [];
   source.start({ push: (events, live) => pushes.push({ events, live, at: source.now() }) });
@@ -96,7 +96,7 @@ export function feedSourceContract(name: string, make: MakeSource): void {
       source.stop();
       timers.advance(60 * MINUTE);
       expect(pushes).toHaveLength(count);
-      expect(timers.waiting).toBe(0);
+      expect(timers.pending).toBe(0);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
-import { FakeTimers } from '../test-support/fake-timers';
+import { ManualScheduler } from '../../engine/time';
 import { sampleFixture } from '../test-support/sample-day';
 import { EventLog } from './event-log';
 import { createReplaySource } from './replay-source';
@@ -9,7 +9,7 @@ const START = Date.UTC(2025, 2, 15, 7); // 15:00 in Asia/Shanghai
 const SPEED = 600;
 
 function replay(loop: boolean) {
-  const timers = new FakeTimers(START);
+  const timers = new ManualScheduler(START);
   const log = new EventLog('srv-test');
   createReplaySource({ fixture: sampleFixture('2024-06-01'), timers, speed: SPEED, loop }).start(log);
   /** Runs the feed until the virtual time `minutes` after tomorrow's local midnight. */

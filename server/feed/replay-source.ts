@@ -4,7 +4,7 @@ import type { FeedEvent } from '../../engine/core';
 import { shiftEvent } from '../../engine/core/time-shift';
 import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
 import type { Fixture } from '../../engine/wire';
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import { DayPlayer } from './day-player';
 import type { FeedSource } from './feed-source';
 import { eventsOfFixture } from './fixture-events';
@@ -12,7 +12,7 @@ import { replayOtherDays } from './day-spec';
 
 export interface ReplayOptions {
   readonly fixture: Fixture;
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   readonly speed: number;
   readonly loop: boolean;
   /** Told once how many recorded frames failed to decode (they are skipped). */

@@ -4,7 +4,7 @@ import type { FeedEvent } from '../../engine/core';
 import { shiftEvent } from '../../engine/core/time-shift';
 import { midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/shanghai-day';
 import type { GenerateOptions } from '../../fixtures/generator';
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import { DayPlayer } from './day-player';
 import type { FeedSource } from './feed-source';
 
@@ -14,7 +14,7 @@ export type DayGenerator = (options: GenerateOptions) => { readonly header: { re
 export interface SimulatorOptions {
   readonly generate: DayGenerator;
   readonly seed: string;
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   readonly speed: number;
   /** Matches a day (the generator's defaults when left out). */
   readonly football?: number;

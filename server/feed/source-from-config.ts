@@ -4,7 +4,7 @@ import type { Fixture } from '../../engine/wire';
 import { generateDay } from '../../fixtures/generator';
 import { readFixture } from '../../engine/wire';
 import type { ServerConfig } from '../config';
-import type { Timers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import { ensureDefaultFixture } from './default-fixture';
 import type { FeedSource } from './feed-source';
 import { createReplaySource } from './replay-source';
@@ -23,7 +23,7 @@ export async function loadFixture(path: string): Promise<{ ok: true; fixture: Fi
 }
 
 export async function sourceFromConfig(
-  config: ServerConfig, timers: Timers, warn: (line: string) => void,
+  config: ServerConfig, timers: Scheduler, warn: (line: string) => void,
 ): Promise<SourceResult> {
   if (config.feed === 'simulator') {
     const source = createSimulatorSource({ generate: generateDay, seed: config.seed, timers, speed: config.speed });

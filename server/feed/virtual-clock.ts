@@ -1,11 +1,12 @@
 // Virtual time for a feed played at a speed factor: it equals the real clock at start and then runs
 // `speed` times faster. Frame timestamps are virtual times.
-import type { Timers } from '../time/timers';
+import type { Clock, Scheduler } from '../../engine/core/time/scheduler';
 
-export class VirtualClock {
+/** A Clock (engine/core/time) on the feed's virtual time, read off the real scheduler. */
+export class VirtualClock implements Clock {
   private readonly realStart: number;
 
-  constructor(private readonly timers: Timers, private readonly speed: number) {
+  constructor(private readonly timers: Scheduler, private readonly speed: number) {
     this.realStart = timers.now();
   }
 

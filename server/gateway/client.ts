@@ -2,7 +2,7 @@
 import type { WebSocket } from 'ws';
 import type { Sport } from '../../engine/core';
 import type { ListResume } from '../../engine/wire';
-import type { Cancel } from '../time/timers';
+import type { Cancel } from '../../engine/core/time/scheduler';
 import type { PendingFrame } from './fanout';
 import type { TokenBucket } from './token-bucket';
 

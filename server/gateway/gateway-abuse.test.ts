@@ -1,13 +1,13 @@
 // The gateway under abuse (issue #11 §1), each driven against the real server with real `ws` clients:
 // amplification (many requests in one message, request floods, clients that do not read) and hoarding (idle
-// sockets, many sockets from one address, too many sockets in all). Time-based limits run on a FakeTimers clock.
+// sockets, many sockets from one address, too many sockets in all). Time-based limits run on a ManualScheduler clock.
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sport } from '../../engine/core';
 import { encodeListRequest, packetOf } from '../../engine/wire';
 import type { Runtime } from '../runtime';
-import { FakeTimers } from '../test-support/fake-timers';
+import { ManualScheduler } from '../../engine/time';
 import { signedWsUrl } from '../test-support/signed-url';
 import type { TestServerOptions } from '../test-support/test-server';
 import { startTestServer } from '../test-support/test-server';
@@ -49,7 +49,7 @@ function countBytes(c: TestClient): () => number {
 const stopReading = (c: TestClient) => (c.ws as unknown as { _socket: Socket })._socket.pause();
 
 /** Polls until `ok()`, moving the fake clock one tick each time so queued replies go out. */
-async function ticking(timers: FakeTimers, what: string, ok: () => boolean): Promise<void> {
+async function ticking(timers: ManualScheduler, what: string, ok: () => boolean): Promise<void> {
   await waitFor(what, () => {
     if (ok()) return true;
     timers.advance(25);
@@ -75,7 +75,7 @@ describe('gateway abuse', () => {
   }, 60_000);
 
   it('closes a client that asks faster than its token bucket allows (4429, with the reason)', async () => {
-    const timers = new FakeTimers(Date.now());
+    const timers = new ManualScheduler(Date.now());
     await start({ timers, gateway: { requestBurst: 5, requestsPerSecond: 1 } });
     const c = await connect();
     for (let i = 0; i < 5; i++) c.requestLists(['football']);
@@ -109,7 +109,7 @@ describe('gateway abuse', () => {
   });
 
   it('[SK-2] closes a socket that has sent nothing for 2.5 heartbeats (4408); a pinging one stays', async () => {
-    const timers = new FakeTimers(Date.now());
+    const timers = new ManualScheduler(Date.now());
     await start({ timers });
     const quiet = await connect();
     const beating = await connect();

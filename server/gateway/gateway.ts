@@ -15,7 +15,8 @@ import type { FrameHistory } from '../bus/frame-history';
 import { FrameRing } from '../bus/frame-ring';
 import type { TrustProxy } from '../http/client-address';
 import { clientAddress, trustCheck } from '../http/client-address';
-import type { Cancel, Timers } from '../time/timers';
+import type { Cancel, Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
 import { admit } from './admission';
 import { GatewayClient } from './client';
 import { CLOSE } from './close-codes';
@@ -39,7 +40,7 @@ export interface GatewayOptions extends Partial<GatewayLimits> {
   /** The feed's virtual time: pong serverTs and snapshot ts, so a client's clock agrees with the frames. */
   readonly feedNow: () => number;
   /** The real clock (sign check) and the tick scheduler. */
-  readonly timers: Timers;
+  readonly timers: Scheduler;
   /** [SK-1] allowed |sign timestamp − server time|. */
   readonly signMaxSkewMs: number;
   /** Frames arriving within this window go out in one packet. */
@@ -131,7 +132,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const scheduleTick = () => {
-    tick ??= timers.after(o.tickMs, flush);
+    tick ??= after(timers, o.tickMs, flush);
   };
 
   // Once per tick: the feed frames are shared by every client that has asked for a list.
@@ -168,7 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   function closeSocket(ws: WebSocket, code: number, reason: string): void {
     ws.close(code, reason);
     // A client that does not read will not read the close frame either: its descriptor goes after the grace.
-    timers.after(o.closeGraceMs, () => ws.terminate());
+    after(timers, o.closeGraceMs, () => ws.terminate());
   }
 
   function forget(client: GatewayClient): void {
@@ -182,7 +183,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /** Closes the client once it has sent nothing for idleMs; one timer per client, moved on only when it fires. */
   function watchIdle(client: GatewayClient): void {
-    client.idleTimer = timers.after(client.heardAt + o.idleMs - timers.now(), () => {
+    client.idleTimer = after(timers, client.heardAt + o.idleMs - timers.now(), () => {
       client.idleTimer = undefined;
       if (client.closed) return;
       if (timers.now() < client.heardAt + o.idleMs) return watchIdle(client);

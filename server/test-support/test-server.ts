@@ -8,8 +8,8 @@ import type { FeedSource } from '../feed/feed-source';
 import { createReplaySource } from '../feed/replay-source';
 import type { Runtime, RuntimeDeps } from '../runtime';
 import { startRuntime } from '../runtime';
-import type { Timers } from '../time/timers';
-import { systemTimers } from '../time/timers';
+import type { Scheduler } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 
 /** The recorded small day in the repo (fixtures/days/small-day.ts says how it is made). */
 export const SMALL_DAY_PATH = 'fixtures/days/small.lsfx';
@@ -29,13 +29,13 @@ export interface TestServerOptions {
   readonly gateway?: RuntimeDeps['gateway'];
   readonly accounts?: RuntimeDeps['accounts'];
   /** The runtime's clock and timers (the gateway's ticks, idle limit, request bucket); the system's by default. */
-  readonly timers?: Timers;
+  readonly timers?: Scheduler;
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
   const config: ServerConfig = { ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui', ...options.config };
   const source = options.source ?? createReplaySource({
-    fixture: options.fixture ?? smallDayFixture(), timers: systemTimers,
+    fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
     speed: options.speed ?? 1, loop: true,
   });
   return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, timers: options.timers });

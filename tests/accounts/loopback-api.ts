@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { ManualClock } from '../../server/auth/clock';
+import type { ManualScheduler } from '../../engine/time';
 import type { MemorySmsProvider } from '../../server/auth/sms-provider';
 import type { Database } from '../../server/db/database';
 import { apiPlugin } from '../../server/api/plugin';
@@ -13,7 +13,7 @@ import { createTestApi, stubLookup, stubMatches } from '../../server/api/test-su
 export interface LoopbackApi {
   readonly base: string;
   readonly app: FastifyInstance;
-  readonly clock: ManualClock;
+  readonly clock: ManualScheduler;
   readonly sms: MemorySmsProvider;
   /** Requests per path (without /api), counted as they arrive. */
   readonly hits: Map<string, number>;

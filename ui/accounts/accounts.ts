@@ -1,6 +1,7 @@
 // The app's one accounts object: the HTTP client built from ui/api, the typed calls, the login's session and token
 // presence. Everything it touches comes in (fetch, storage, timers, reload …), so tests build one over a FakeApi
 // and the browser builds one over window (browser-accounts.ts).
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import type { CrossTabLock, FetchLike, HttpClient, StorageLike } from '../api';
 import { createHttpClient } from '../api';
 import type { Sport } from '../../engine/core';
@@ -31,7 +32,7 @@ export interface AccountsDeps {
   readonly fetch: FetchLike;
   readonly storage: StorageLike;
   readonly clock: { now(): number };
-  readonly timers: IntervalScheduler & { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+  readonly timers: Scheduler;
   readonly toast: Toaster;
   readonly session: SessionStore;
   /** location.reload() [HT-5]. */

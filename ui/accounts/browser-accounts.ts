@@ -2,6 +2,7 @@
 // for one refresh across tabs [HT-6], location.reload [HT-5], the toast store, the session store. Made on first use;
 // startAccounts() (ui/app/start/start-app.tsx, before the first render) restores the login so the route guard [AU-11] sees it, starts
 // the presence timer [AU-10] and follows logins and logouts of other tabs.
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { pickCrossTabLock, STORAGE_KEY } from '../api';
 import { toastStore } from '../components/toast/toast-store';
 import { sessionStore } from '../session/session-store';
@@ -16,12 +17,7 @@ export const CLIENT_BUILD = '0.1.0';
 let instance: Accounts | undefined;
 
 function createBrowserAccounts(): Accounts {
-  const timers = {
-    setTimeout: (fn: () => void, ms: number): unknown => window.setTimeout(fn, ms),
-    clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
-    setInterval: (fn: () => void, ms: number): unknown => window.setInterval(fn, ms),
-    clearInterval: (handle: unknown) => window.clearInterval(handle as number),
-  };
+  const timers = SYSTEM_SCHEDULER;
   const newId = () => crypto.randomUUID();
   const lock = pickCrossTabLock({
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,

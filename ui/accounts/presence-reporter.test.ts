@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, createTokenStore } from '../api';
 import { PRESENCE_INTERVAL_MS, createPresenceReporter, reportWhileTokenPresent } from './presence-reporter';
-import { ManualClock } from './test-support/manual-clock';
+import { ManualScheduler } from '../../engine/time';
 import { createTokenPresence } from './token-presence';
 
 function setup() {
-  const timers = new ManualClock();
+  const timers = new ManualScheduler(1_700_000_000_000);
   const scheduler = timers;
   const tokens = createTokenStore(new MemoryStorage(), () => 'web-1');
   const presence = createTokenPresence(tokens);

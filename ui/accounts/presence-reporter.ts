@@ -1,13 +1,11 @@
 // [AU-10] /v1/customer/reportOnline {scope 'web'} every 60 s while logged in: once when a token appears (the user
 // is online now), then on the interval, stopped when the token goes. The scheduler is passed in (STYLE.md item 7).
+import type { Scheduler, TimerId } from '../../engine/core/time/scheduler';
 import type { TokenPresence } from './token-presence';
 
 export const PRESENCE_INTERVAL_MS = 60_000; // [AU-10] SPEC.md §9 presence report every 60000 ms
 
-export interface IntervalScheduler {
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+export type IntervalScheduler = Pick<Scheduler, 'setInterval' | 'clearInterval'>;
 
 export interface PresenceReporter {
   start(): void;
@@ -16,7 +14,7 @@ export interface PresenceReporter {
 }
 
 export function createPresenceReporter(report: () => void, scheduler: IntervalScheduler, intervalMs = PRESENCE_INTERVAL_MS): PresenceReporter {
-  let handle: unknown;
+  let handle: TimerId | undefined;
   let running = false;
   return {
     start() {

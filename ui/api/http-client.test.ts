@@ -57,7 +57,7 @@ describe('requests [HT-1]', () => {
     h.timers.advance(1);
     expect(await pending).toEqual({ ok: false, kind: 'timeout', msg: MSG.timeout });
     expect(h.errors).toEqual([MSG.timeout]);
-    expect(h.timers.waiting).toBe(0);
+    expect(h.timers.pending).toBe(0);
   });
 });
 

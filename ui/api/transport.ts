@@ -1,15 +1,14 @@
 // One HTTP exchange [HT-1]: the headers of SPEC.md §7 (scope=web, the web id, bk, timestamp, Bearer), JSON,
 // credentials included, aborted after 30 s; the answer read as a {code, msg, data} envelope when it is one.
 // Failures come back as values (network, timeout), never as exceptions.
+import type { Scheduler } from '../../engine/core/time/scheduler';
 import { MSG } from './messages';
 import type { TokenStore } from './token-store';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface ClientTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The client's timeout timer: the one Scheduler of engine/core/time. */
+export type ClientTimers = Pick<Scheduler, 'setTimeout' | 'clearTimeout'>;
 
 export interface Envelope {
   readonly code: number;

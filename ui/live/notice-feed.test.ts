@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../../engine/core/rules/settings';
 import type { Settings } from '../../engine/core/rules/settings';
 import type { EngineView } from '../engine-client';
 import { TriggerQueue, ViewStore } from '../engine-client';
-import { ManualClock } from '../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../engine/time';
 import { NOTICE_DELAY_MS } from './goal-notice';
 import type { ShownNotice } from './notice-feed';
 import { connectNoticeFeed } from './notice-feed';
@@ -15,7 +15,7 @@ const trigger = (kind: Trigger['kind'], matchId: number, at = 1000): Trigger => 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function harness(settings: Settings = DEFAULT_SETTINGS) {
-  const clock = new ManualClock();
+  const clock = new ManualScheduler(1_700_000_000_000);
   const timeline = new NoticeTimeline<ShownNotice>(clock);
   const triggers = new TriggerQueue();
   const store = new ViewStore('football');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../engine/time';
 import { NOTICE_DELAY_MS, NOTICE_VISIBLE_MS } from './goal-notice';
 import { MAX_VISIBLE, NoticeTimeline } from './notice-timeline';
 
@@ -7,7 +7,7 @@ const item = (key: string, kind = 'goal') => ({ key, kind });
 
 describe('NoticeTimeline', () => {
   it('[GN-4] a pop-up appears 100 ms after its trigger and goes 9 s later', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const shown: string[] = [];
     const t = new NoticeTimeline(clock, (i) => shown.push(i.key));
     t.add(item('a'));
@@ -24,7 +24,7 @@ describe('NoticeTimeline', () => {
   });
 
   it('[GN-4] stacks in arrival order; closing one leaves the others on their own clocks', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const t = new NoticeTimeline(clock);
     let heard = 0;
     t.subscribe(() => { heard++; });
@@ -44,7 +44,7 @@ describe('NoticeTimeline', () => {
   });
 
   it('a new notice replaces the ones it takes back, and pushes the oldest out beyond the maximum', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const t = new NoticeTimeline(clock);
     for (let i = 0; i < MAX_VISIBLE; i++) t.add(item(`g${i}`));
     clock.advance(NOTICE_DELAY_MS);
@@ -59,7 +59,7 @@ describe('NoticeTimeline', () => {
   });
 
   it('update changes an item while it waits or shows, and nothing once it has gone', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const t = new NoticeTimeline<{ key: string; href: string }>(clock);
     t.add({ key: 'a', href: 'detail' });
     t.update('a', (i) => ({ ...i, href: 'room' }));

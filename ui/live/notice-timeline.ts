@@ -2,19 +2,17 @@
 // later, or when closed. The stack holds at most MAX_VISIBLE (a burst of goals would run off the screen): a new
 // one pushes the oldest out early. A notice may replace others (a retraction replaces its goal's pop-up).
 // Framework-free with injected timers, so the timing is tested in virtual time.
+import type { Scheduler, TimerId } from '../../engine/core/time/scheduler';
 import { NOTICE_DELAY_MS, NOTICE_VISIBLE_MS } from './goal-notice';
 
 export const MAX_VISIBLE = 5;
 
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type Timers = Pick<Scheduler, 'setTimeout' | 'clearTimeout'>;
 
 export class NoticeTimeline<T extends { readonly key: string }> {
   private visible: readonly T[] = [];
-  private readonly pending = new Map<string, { handle: unknown; item: T }>();
-  private readonly expiries = new Map<string, unknown>();
+  private readonly pending = new Map<string, { handle: TimerId; item: T }>();
+  private readonly expiries = new Map<string, TimerId>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly timers: Timers, private readonly onShow: (item: T) => void = () => {}) {}

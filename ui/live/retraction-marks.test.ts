@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../engine/time';
 import { RETRACTION_MARK_MS, RetractionMarks } from './retraction-marks';
 
 describe('RetractionMarks', () => {
   it('marks a row for a while after its goal is taken back; a second retraction restarts the mark', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const marks = new RetractionMarks(clock);
     let heard = 0;
     marks.subscribe(() => { heard++; });

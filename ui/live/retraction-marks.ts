@@ -1,6 +1,8 @@
 // The rows' short-lived "goal taken back" mark: a page-side map keyed by match, filled from retraction triggers
 // (the smaller change than a row field: the engine's rows stay as they are). A mark lasts RETRACTION_MARK_MS,
 // the football goal highlight's length [GN-5], so the row says why its score fell instead of changing silently.
+import type { TimerId } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { useSyncExternalStore } from 'react';
 import type { Sport } from '../../engine/core';
 import type { Timers } from './notice-timeline';
@@ -8,7 +10,7 @@ import type { Timers } from './notice-timeline';
 export const RETRACTION_MARK_MS = 10_000;
 
 export class RetractionMarks {
-  private readonly marks = new Map<string, unknown>();
+  private readonly marks = new Map<string, TimerId>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly timers: Timers) {}
@@ -40,10 +42,7 @@ export class RetractionMarks {
 }
 
 /** The page's one set of marks. */
-export const retractionMarks = new RetractionMarks({
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-});
+export const retractionMarks = new RetractionMarks(SYSTEM_SCHEDULER);
 
 /** True while the row's goal has just been taken back. */
 export function useRetractionMark(sport: Sport, matchId: number): boolean {

@@ -146,7 +146,7 @@ export class ViewPatcher {
     // a literal per row was an allocation per projected row.
     const rowCtx: Mutable<RowContext> = {
       dayStart: this.ctx.dayStart, tab: this.spec.tab, pinned: this.ctx.pinned, followed: this.ctx.followed,
-      previous: undefined, highlightUntil: 0, stoppage: p.stoppage, day: this.ctx.day,
+      previous: undefined, highlightUntil: 0, stoppage: p.stoppage, day: this.ctx.day, localZone: this.ctx.localZone,
     };
     for (const id of ids) {
       const m = source.match(id);

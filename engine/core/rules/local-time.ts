@@ -1,17 +1,17 @@
-// Local clock text from the caller's day boundary: the core never asks the machine for its timezone. `dayStart`
-// is local midnight (ms); whole days are 86 400 s apart, exact for zones without daylight saving (China).
-import { DAY_MS, MINUTE_MS } from '../shanghai-day';
+// Kick-off clock text and day offsets [LS-2] [LS-12]. The day is the product's, the Beijing day, whatever the
+// browser's zone; the clock text reads in the zone the caller passes (Beijing by default, the browser's own when the
+// fan chose local time), from that zone's offset at the instant itself — a daylight-saving day has 23 or 25 hours,
+// so counting 24-hour steps from a midnight is wrong there.
+import { DAY_MS } from '../time/beijing-day';
+import type { ZoneOffset } from '../time/zone';
+import { wallClockText } from '../time/zone';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:MM' of a unix-seconds time in the caller's local day (LS-12 card time). */
-export function clockText(unixSeconds: number, dayStart: number): string {
-  const intoDay = (((unixSeconds * 1000 - dayStart) % DAY_MS) + DAY_MS) % DAY_MS;
-  const minutes = Math.floor(intoDay / MINUTE_MS);
-  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+/** 'HH:MM' of a unix-seconds time in `zone` (LS-12 card time). */
+export function clockText(unixSeconds: number, zone: ZoneOffset): string {
+  return wallClockText(unixSeconds * 1000, zone);
 }
 
-/** Local days from today: 0 today, 1 tomorrow, −1 yesterday. */
+/** Beijing days from today: 0 today, 1 tomorrow, −1 yesterday; `dayStart` is Beijing midnight (24-hour days). */
 export function dayOffset(unixSeconds: number, dayStart: number): number {
   return Math.floor((unixSeconds * 1000 - dayStart) / DAY_MS);
 }

@@ -29,9 +29,12 @@ export interface Settings {
   readonly basketballNoStart: boolean;
   /** [LS-6] The lists offer pin/unpin (置顶 / 取消置顶); pinned matches stay on top either way. */
   readonly showTop: boolean;
+  /** Kick-off times in the browser's own zone instead of Beijing time (the day stays the Beijing day) [LS-2]. */
+  readonly localTime: boolean;
 }
 
-/** SPEC.md §3 defaults: every flag on, promptRange 'all', sortDirection 'order' [GN-6] [LS-5] [LS-10]; showTop on [LS-6]. */
+/** SPEC.md §3 defaults: every flag on, promptRange 'all', sortDirection 'order' [GN-6] [LS-5] [LS-10]; showTop on [LS-6]; kick-off
+ *  times in Beijing time (localTime off). */
 export const DEFAULT_SETTINGS: Settings = {
   goalTip: true,
   promptRange: 'all',
@@ -51,4 +54,5 @@ export const DEFAULT_SETTINGS: Settings = {
   basketballInProgress: true,
   basketballNoStart: true,
   showTop: true,
+  localTime: false,
 };

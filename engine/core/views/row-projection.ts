@@ -1,6 +1,8 @@
 // rowOf: one match's display fields for its list row. Pure: `now` and the day boundary come in.
 import type { LiveState, Match } from '../model';
 import { clockText, dayOffset } from '../rules/local-time';
+import type { ZoneOffset } from '../time/zone';
+import { BEIJING_ZONE } from '../time/zone';
 import type { StoppageStyle } from '../rules/live-minute';
 import { isHighlighted } from '../rules/row-highlight';
 import type { Settings } from '../rules/settings';
@@ -14,8 +16,10 @@ import { lotteryLabel } from './tabs';
 import type { DayList, Tab } from './view-spec';
 
 export interface RowContext {
-  /** Local midnight (ms) [LS-2]. */
+  /** Beijing midnight of today (ms), the product's day whatever the browser's zone [LS-2]. */
   readonly dayStart: number;
+  /** The browser's zone: kick-off times read in it when the fan chose local time (settings.localTime). */
+  readonly localZone?: ZoneOffset;
   readonly tab?: Tab;
   readonly pinned?: readonly number[];
   readonly followed?: ReadonlySet<number>;
@@ -50,7 +54,7 @@ export function rowOf(m: Match, state: LiveState, now: number, settings: Setting
     group: statusGroup(m.sport, m.statusId),
     competitionName: competition ? competition.shortName || competition.name : '',
     competitionColor: competition?.color ?? '',
-    time: clockText(m.matchTime, ctx.dayStart),
+    time: clockText(m.matchTime, settings.localTime && ctx.localZone ? ctx.localZone : BEIJING_ZONE),
     dayOffset: dayOffset(m.matchTime, ctx.dayStart),
     homeName: home?.name ?? '',
     awayName: away?.name ?? '',

@@ -2,7 +2,7 @@
 // started, on the local day boundary the caller passes in — never on the machine's timezone.
 import { unreachable } from '../events';
 import type { Match } from '../model';
-import { DAY_MS } from '../shanghai-day';
+import { DAY_MS } from '../time/beijing-day';
 import { statusGroup } from '../status';
 import type { Section } from './view-spec';
 

@@ -1,5 +1,6 @@
 // What a view is asked to show, and what it answers with. A view = the ordered rows of one list (football list,
 // basketball list, home focus list …) under one tab, filter and settings [LS-1]…[LS-11].
+import type { ZoneOffset } from '../time/zone';
 import type { Competition, Match, Team } from '../model';
 import type { SortDirection } from '../rules/settings';
 
@@ -45,8 +46,10 @@ export interface DayList {
 
 /** What the caller knows beyond the state: time and the user's local choices. */
 export interface ViewContext {
-  /** Local midnight of today, ms since the epoch, computed by the caller in the user's timezone [LS-2] [LS-3]. */
+  /** Beijing midnight of today, ms since the epoch: the product's day in every zone [LS-2] [LS-3]. */
   readonly dayStart: number;
+  /** The browser's zone, for kick-off times when the fan chose local time (Settings.localTime). */
+  readonly localZone?: ZoneOffset;
   /** Pinned match ids in pin order (pinnedArr) [LS-6]. */
   readonly pinned: readonly number[];
   readonly followed: ReadonlySet<number>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEvent, ScoreChange } from '../../core';
 import { match, snapshot } from '../../core/test-support/builders';
 import { DAY } from '../../core/test-support/world';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { ScriptedSource } from '../test-support/scripted-source';
 import { FLUSH_MS, FeedIngest } from './feed-ingest';
 import { RESYNC_TIMEOUT_MS } from './resync-gate';

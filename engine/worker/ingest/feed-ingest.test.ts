@@ -4,7 +4,7 @@ import { EMPTY_STATE } from '../../core';
 import { match, snapshot } from '../../core/test-support/builders';
 import { DAY } from '../../core/test-support/world';
 import { encodeEventFrame, packetOf } from '../../wire';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { ScriptedSource } from '../test-support/scripted-source';
 import type { BadFrame } from './bad-frame';
 import type { Batch } from './feed-ingest';

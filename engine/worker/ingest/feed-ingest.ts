@@ -9,7 +9,7 @@ import { decodePacket } from '../../wire';
 import { Listeners } from '../listeners';
 import type { Listener } from '../listeners';
 import type { FrameSink, FrameSource, SourceStatus } from '../source/frame-source';
-import type { Scheduler, TimerId } from '../time/scheduler';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import type { BadFrame } from './bad-frame';
 import { describeError } from './bad-frame';
 import { coveringChanges } from './covering-changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { RESYNC_TIMEOUT_MS, ResyncGate } from './resync-gate';
 
 function setup() {

@@ -12,7 +12,7 @@
 // awaited as if asked for, and asked for again when it does not come.
 import type { Sport } from '../../core';
 import { SPORTS } from '../../core';
-import type { Scheduler, TimerId } from '../time/scheduler';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 
 export const RESYNC_TIMEOUT_MS = 10_000;
 

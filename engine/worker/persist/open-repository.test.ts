@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { freshIndexedDb } from '../test-support/fake-idb';
 import { FailingRepository } from '../test-support/failing-repository';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { FallbackRepository } from './fallback-repository';
 import { NO_ROWS } from './match-repository';
 import { OPEN_TIMEOUT_MS, openRepository } from './open-repository';

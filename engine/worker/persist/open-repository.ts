@@ -1,7 +1,7 @@
 // Opens the IndexedDB repository, or explains why this session runs on memory instead: IndexedDB missing or
 // refusing to open (private mode, a newer schema on disk), or an upgrade blocked by another tab for longer
 // than OPEN_TIMEOUT_MS. Never throws.
-import type { Scheduler } from '../time/scheduler';
+import type { Scheduler } from '../../core/time/scheduler';
 import { DexieRepository } from './dexie-repository';
 import type { IndexedDbDeps } from './dexie-schema';
 import { DB_NAME, LiveDb } from './dexie-schema';

@@ -6,7 +6,7 @@ import { match, snapshot } from '../../core/test-support/builders';
 import { competition, feedArb } from '../../core/test-support/world';
 import { freshIndexedDb } from '../test-support/fake-idb';
 import { FailingRepository } from '../test-support/failing-repository';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { listProjection } from '../test-support/recording-sink';
 import { DexieRepository } from './dexie-repository';
 import { LiveDb } from './dexie-schema';

@@ -3,7 +3,7 @@
 // and is retried with exponential backoff, each failure reported — never lost silently.
 import type { Changes, LiveState } from '../../core';
 import { EMPTY_STATE } from '../../core';
-import type { Scheduler, TimerId } from '../time/scheduler';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import { DirtyIds } from './dirty-ids';
 import type { MatchRepository } from './match-repository';
 import { rowsToWrite } from './rows-to-write';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../../core';
 import { EMPTY_STATE, fold } from '../../core';
-import type { ManualScheduler } from '../test-support/manual-scheduler';
+import type { ManualScheduler } from '../../time/manual-scheduler';
 import { RecordingSink, listProjection } from '../test-support/recording-sink';
 import type { FrameSource } from './frame-source';
 

@@ -1,6 +1,6 @@
 // Both frame sources against the one contract.
 import { FakeFeedServer } from '../test-support/fake-feed-server';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { fixtureOf, sampleDay } from '../test-support/sample-day';
 import { TestSocketNetwork } from '../test-support/test-socket';
 import type { SourceWorld } from './frame-source.contract';

@@ -1,5 +1,5 @@
 // Where a replay is in recorded time: while playing it moves `speed` times as fast as the clock.
-import type { Clock } from '../time/scheduler';
+import type { Clock } from '../../core/time/scheduler';
 
 export class Playhead {
   private anchorPosition: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePacketFrames, encodeEventFrame } from '../../wire';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { RecordingSink } from '../test-support/recording-sink';
 import { fixtureOf, sampleDay } from '../test-support/sample-day';
 import type { FetchLike } from './replay-source';

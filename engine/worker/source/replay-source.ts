@@ -3,7 +3,7 @@
 // run exactly as live. Pause, resume, speed and seek; a seek backwards rewinds the sink and plays again from
 // the start of the recording, list snapshots first.
 import { packetOf } from '../../wire';
-import type { Scheduler, TimerId } from '../time/scheduler';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import type { FetchLike } from './fetch-recording';
 import { fetchRecording } from './fetch-recording';
 import type { FrameSink, FrameSource } from './frame-source';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeEventFrame } from '../../wire';
 import { fixtureOf, sampleDay } from '../test-support/sample-day';
 import { indexAfter, timelineOf } from './replay-timeline';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { Playhead } from './playhead';
 
 describe('replay timeline', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../proto/version';
 import { decodePacket, encodePong, packetOf } from '../../wire';
 import { checkSocketUrl } from '../test-support/fake-feed-server';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { RecordingSink } from '../test-support/recording-sink';
 import { TestSocketNetwork } from '../test-support/test-socket';
 import type { TestSocketPair } from '../test-support/test-socket';
-import type { Random } from '../time/scheduler';
+import type { Random } from '../random';
 import { STALE_CLOSE_CODE, SocketSource } from './socket-source';
 import { WakeupHub } from './wakeups';
 

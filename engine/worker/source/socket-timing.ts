@@ -1,5 +1,5 @@
 // When the socket pings, gives up on a silent link, and reconnects [SK-2] [SK-3].
-import type { Random } from '../time/scheduler';
+import type { Random } from '../random';
 
 export interface SocketTiming {
   /** Heartbeat: a ping (code 1) this often while open [SK-2]. */

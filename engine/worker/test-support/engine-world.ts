@@ -7,7 +7,7 @@ import { MemoryRepository } from '../persist/memory-repository';
 import type { FetchLike } from '../source/replay-source';
 import { WakeupHub } from '../source/wakeups';
 import { FakeFeedServer } from './fake-feed-server';
-import { ManualScheduler } from './manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { sampleDay } from './sample-day';
 import { TestSocketNetwork } from './test-socket';
 

@@ -9,7 +9,7 @@ import type { FeedEvent, LiveState } from '../../core';
 import { EMPTY_STATE, fold, snapshotOf } from '../../core';
 import type { ListResume } from '../../wire';
 import { decodePacket, encodeEventFrame, encodePong, packetOf } from '../../wire';
-import type { Clock } from '../time/scheduler';
+import type { Clock } from '../../core/time/scheduler';
 import type { TestSocketPair } from './test-socket';
 
 interface Connection {

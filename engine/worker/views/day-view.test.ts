@@ -2,13 +2,13 @@
 // view with the same tabs, filter, settings and patches as today's; bad input is a refusal value, never a throw.
 import { describe, expect, it } from 'vitest';
 import type { BasketballRow, FootballRow, LiveState, Match } from '../../core';
-import { emptyChanges, shanghaiMidnight } from '../../core';
+import { emptyChanges } from '../../core';
 import { snapshot } from '../../core/test-support/builders';
 import { at, matchOf, stateOf } from '../../core/views/test-support/builders';
 import { encodeListResponse } from '../../wire';
 import type { Batch } from '../ingest/feed-ingest';
 import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { PageViews } from '../test-support/page-views';
 import { dayListOf } from './day-list';
 import { DAYS_KEPT } from './day-lists';
@@ -26,7 +26,7 @@ function response(matches: Match[], sport: Match['sport'] = 'football'): ArrayBu
 function world(live: Match[] = []) {
   const scheduler = new ManualScheduler(NOW);
   const page = new PageViews();
-  const hub = new ViewHub({ scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
+  const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
   let state: LiveState = stateOf([]);
   const fold = (next: Match[]) => {
     const changes = emptyChanges();

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Match, Patch } from '../../core';
-import { emptyChanges, shanghaiMidnight } from '../../core';
+import { emptyChanges } from '../../core';
 import { FOOTBALL_SCORE } from '../../core/scores';
 import { at, matchOf, stateOf } from '../../core/views/test-support/builders';
 import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { PageViews } from '../test-support/page-views';
 import { carriesTriggers, PAGE_PATCH_INTERVAL_MS, PatchOutbox } from './patch-outbox';
 import { ViewHub } from './view-hub';
@@ -17,7 +17,7 @@ function world(paced = false) {
   const scheduler = new ManualScheduler(at(19.5) * 1000);
   const outbox = new PatchOutbox(paced ? scheduler : undefined);
   const posts: Patch[] = []; // every flush as the hub posted it
-  const hub = new ViewHub({ scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS, post: (p) => { posts.push(p); outbox.post(p); } });
+  const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: (p) => { posts.push(p); outbox.post(p); } });
   const score = (home: number) => {
     const changes = emptyChanges();
     changes.matches.football.add(1);
@@ -160,7 +160,7 @@ function tally(withPacing: boolean) {
   const scheduler = new ManualScheduler(at(19.5) * 1000);
   const outbox = new PatchOutbox(withPacing ? scheduler : undefined);
   const posts: Patch[] = [];
-  const hub = new ViewHub({ scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS, post: (p, action) => { posts.push(p); outbox.post(p, action); } });
+  const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: (p, action) => { posts.push(p); outbox.post(p, action); } });
   const match = (goals: number, corners: number): Match => {
     const homeScores = [goals, 0, 0, 0, 0];
     homeScores[FOOTBALL_SCORE.corners] = corners;

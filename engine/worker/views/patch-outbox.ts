@@ -6,7 +6,7 @@ import type { Patch } from '../../core';
 import { isMergeError, mergePatches } from '../../core';
 import { HEADER } from '../../core/patch/view-patch';
 import { Listeners } from '../listeners';
-import type { Scheduler, TimerId } from '../time/scheduler';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 
 /**
  * The least time (ms) between two patches delivered to one page. At 30× replay (or a busy live evening) the engine

@@ -1,6 +1,6 @@
 // The clock the views project at: the scheduler's for the live feed, the playhead for a replay — a recorded day
 // shows the minutes of its own time, and stands still once it is over or paused (MN-4 refreshes follow it).
-import type { Scheduler } from '../time/scheduler';
+import type { Scheduler } from '../../core/time/scheduler';
 
 export interface ViewClock {
   now(): number;

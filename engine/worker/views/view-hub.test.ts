@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState, Match } from '../../core';
-import { emptyChanges, shanghaiMidnight } from '../../core';
+import { emptyChanges } from '../../core';
 import type { FootballRow } from '../../core';
 import { at, DAY_START, HOUR, matchOf, stateOf } from '../../core/views/test-support/builders';
 import type { Batch } from '../ingest/feed-ingest';
 import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
 import type { LocalItems } from '../persist/local-items';
-import { ManualScheduler } from '../test-support/manual-scheduler';
+import { ManualScheduler } from '../../time/manual-scheduler';
 import { PageViews } from '../test-support/page-views';
 import { ViewHub } from './view-hub';
 
@@ -19,7 +19,7 @@ const going = (id: number, over: Partial<Match> = {}) =>
 function world(matches: Match[] = [going(1), going(2)]) {
   const scheduler = new ManualScheduler(NOW);
   const page = new PageViews();
-  const hub = new ViewHub({ scheduler, dayStartOf: shanghaiMidnight, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
+  const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
   let state: LiveState = stateOf([]);
   const fold = (next: Match[], replaced = false) => {
     const changes = emptyChanges();

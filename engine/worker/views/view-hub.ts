@@ -2,18 +2,19 @@
 // every subscription and ONE patch posted for all of them (STYLE.md item 4), plus the clock's own refreshes —
 // live minutes every 15 s [MN-4], VAR flags [RT-3] and goal highlights [GN-5] when they run out, every row when
 // the day turns [LS-2]. Time comes from the injected scheduler (through the session's view clock) and goes
-// into core as a value; local midnight is worked out here, at the edge.
+// into core as a value. The day is the Beijing day whatever the browser's zone [LS-2]; the browser's zone itself
+// (for the local-time setting) comes in from the edge.
 import type {
   Changes, LiveState, Patch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
 } from '../../core';
 import {
-  batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, SPORTS, ViewPatcher,
+  batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, shanghaiMidnight, SPORTS, ViewPatcher,
 } from '../../core';
+import type { ZoneOffset } from '../../core/time/zone';
 import type { Batch } from '../ingest/feed-ingest';
 import { coveringChanges } from '../ingest/covering-changes';
 import type { LocalItems } from '../persist/local-items';
-import type { Scheduler, TimerId } from '../time/scheduler';
-import type { DayStartOf } from './day-start';
+import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import type { CheckedSubscription, SubscribeOptions, SubscribeRefusal } from './subscribe-options';
 import { checkSubscribeOptions } from './subscribe-options';
 import type { ViewClock } from './view-clock';
@@ -26,7 +27,8 @@ export const MIN_REFRESH_MS = 50;
 
 export interface ViewHubDeps {
   readonly scheduler: Scheduler;
-  readonly dayStartOf: DayStartOf;
+  /** The browser's zone, for kick-off times when the fan chose local time; Beijing time without it. */
+  readonly localZone?: ZoneOffset;
   /** The locally kept items when the hub starts (settings, pins); changes come through localChanged. */
   readonly local: LocalItems;
   /** `action`: the patch answers the user's own change (pins, settings, follows): not to be paced. */
@@ -138,7 +140,8 @@ export class ViewHub {
     this.settings = items.settings;
     this.pinned = items.pinned;
     if (!pinsMoved && before === items.settings) return;
-    const allRows = before.rankingShow !== items.settings.rankingShow || before.cardShow !== items.settings.cardShow;
+    const allRows = before.rankingShow !== items.settings.rankingShow || before.cardShow !== items.settings.cardShow
+      || before.localTime !== items.settings.localTime;
     this.emit((u, sub) => {
       const spec = sub.checked.followsSettings ? sub.checked.specFor(items.settings) : undefined;
       return { ...u, allRows: allRows || u.allRows, spec: spec && !sameSpec(spec, sub.patcher.spec) ? spec : undefined };
@@ -199,14 +202,14 @@ export class ViewHub {
 
   private moment(): Moment {
     const now = this.clock.now();
-    return { now, dayStart: this.deps.dayStartOf(now), clockWentBack: now < this.lastNow };
+    return { now, dayStart: shanghaiMidnight(now), clockWentBack: now < this.lastNow };
   }
 
   /** The same object while nothing in it changed: the view index tells pin and follow changes by identity. */
   private context(sport: Sport, dayStart: number): ViewContext {
     const c = this.contexts[sport];
     if (c && c.dayStart === dayStart && c.pinned === this.pinned[sport] && c.followed === this.followed[sport]) return c;
-    const next: ViewContext = { dayStart, pinned: this.pinned[sport], followed: this.followed[sport] };
+    const next: ViewContext = { dayStart, pinned: this.pinned[sport], followed: this.followed[sport], localZone: this.deps.localZone };
     this.contexts[sport] = next;
     return next;
   }

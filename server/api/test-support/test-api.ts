@@ -6,7 +6,7 @@ import type { LiveState, Match, Sport } from '../../../engine/core';
 import { match } from '../../../engine/core/test-support/builders';
 import type { AuthLimits } from '../../auth/auth-config';
 import { AUTH_LIMITS } from '../../auth/auth-config';
-import { ManualClock } from '../../auth/clock';
+import { ManualScheduler } from '../../../engine/time';
 import { deriveKeys } from '../../auth/secrets';
 import { MemorySmsProvider } from '../../auth/sms-provider';
 import type { Database } from '../../db/database';
@@ -56,7 +56,7 @@ export interface Answer<T = unknown> {
 export interface TestApi {
   readonly app: FastifyInstance;
   readonly db: Database;
-  readonly clock: ManualClock;
+  readonly clock: ManualScheduler;
   readonly sms: MemorySmsProvider;
   readonly keys: EnvelopeKeys;
   readonly config: AccountsConfig;
@@ -76,7 +76,7 @@ export interface TestApiOptions {
 }
 
 export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
-  const clock = new ManualClock(T0);
+  const clock = new ManualScheduler(T0);
   const sms = new MemorySmsProvider();
   const config = testConfig(options.limits);
   const logs: string[] = [];

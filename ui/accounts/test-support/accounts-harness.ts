@@ -7,13 +7,13 @@ import type { Sport } from '../../../engine/core';
 import { createSessionStore } from '../../session/session-store';
 import type { Accounts } from '../accounts';
 import { createAccounts } from '../accounts';
-import { ManualClock } from './manual-clock';
+import { ManualScheduler } from '../../../engine/time';
 
 export interface AccountsHarness {
   readonly api: FakeApi;
   readonly accounts: Accounts;
   readonly storage: MemoryStorage;
-  readonly clock: ManualClock;
+  readonly clock: ManualScheduler;
   readonly toasts: { kind: ToastKind; text: string }[];
   readonly reloads: { count: number };
   readonly competitionReloads: (readonly Sport[])[];
@@ -23,7 +23,7 @@ export interface AccountsHarness {
 export function accountsHarness(options: { storage?: MemoryStorage; api?: FakeApi } = {}): AccountsHarness {
   const api = options.api ?? new FakeApi();
   const storage = options.storage ?? new MemoryStorage();
-  const clock = new ManualClock();
+  const clock = new ManualScheduler(1_700_000_000_000);
   const toasts: { kind: ToastKind; text: string }[] = [];
   const record = (kind: ToastKind) => (text: string) => void toasts.push({ kind, text });
   const toast: Toaster = { success: record('success'), error: record('error'), warning: record('warning'), info: record('info') };

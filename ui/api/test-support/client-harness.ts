@@ -4,12 +4,12 @@ import type { FetchLike, HttpClient } from '../http-client';
 import { createHttpClient } from '../http-client';
 import type { StorageLike } from '../token-store';
 import { MemoryStorage } from '../token-store';
-import { ManualTimers } from './fake-timers';
+import { ManualScheduler } from '../../../engine/time';
 
 export interface Harness {
   readonly client: HttpClient;
   readonly storage: StorageLike;
-  readonly timers: ManualTimers;
+  readonly timers: ManualScheduler;
   readonly errors: string[];
   readonly warnings: string[];
   readonly logouts: { count: number };
@@ -22,14 +22,14 @@ export interface HarnessOptions {
   readonly base: string;
   readonly storage?: StorageLike;
   readonly lock?: CrossTabLock;
-  readonly timers?: ManualTimers;
+  readonly timers?: ManualScheduler;
 }
 
 let ids = 0;
 
 export function harness(o: HarnessOptions): Harness {
   const storage = o.storage ?? new MemoryStorage();
-  const timers = o.timers ?? new ManualTimers();
+  const timers = o.timers ?? new ManualScheduler(1_700_000_000_000);
   const errors: string[] = [];
   const warnings: string[] = [];
   const logouts = { count: 0 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { weekDays } from './week-days';
 
-// Saturday 22 November 2025, mid-afternoon local time
-const today = new Date(2025, 10, 22, 15, 30);
+// Saturday 22 November 2025 in Beijing
+const today = '2025-11-22';
 
 describe('date strip days', () => {
   it('[LS-9] future days: the next 7 days from tomorrow', () => {
@@ -18,7 +18,13 @@ describe('date strip days', () => {
   });
 
   it('crosses month and year ends', () => {
-    expect(weekDays(new Date(2025, 11, 30), 'future', 3).map((d) => d.key)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
-    expect(weekDays(new Date(2026, 2, 1), 'past', 2).map((d) => d.key)).toEqual(['2026-02-27', '2026-02-28']);
+    expect(weekDays('2025-12-30', 'future', 3).map((d) => d.key)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
+    expect(weekDays('2026-03-01', 'past', 2).map((d) => d.key)).toEqual(['2026-02-27', '2026-02-28']);
+  });
+
+  it('[LS-2] Beijing days have 24 hours even where the browser changes its clocks that night', () => {
+    // 2026-03-08 is 23 hours long in New York; the strip counts Beijing days, so no day is skipped or doubled.
+    expect(weekDays('2026-03-07', 'future', 3).map((d) => d.key)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
+    expect(weekDays('2026-03-07', 'future', 1)[0].weekday).toBe('周日');
   });
 });

@@ -1,5 +1,7 @@
 // The 7-day strip of the schedule (future days) and results (past days) views (SPEC.md §9 "date helper week list
-// of 7 days"). Days are the browser's local calendar days; `key` is the matchDate of futureMatch_b/historyMatch_b.
+// of 7 days"). Days are Beijing days [LS-2], counted from the engine's today, whatever the browser's zone: `key` is
+// the matchDate of futureMatch_b/historyMatch_b, which the server cuts in Beijing days too.
+import { addBeijingDays, localWeekday, midnightOfShanghaiDate } from '../../../engine/core';
 
 export const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 export const STRIP_DAYS = 7;
@@ -12,15 +14,19 @@ export interface DayOption {
   readonly weekday: string;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-export function dayOption(date: Date): DayOption {
-  const monthDay = `${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-  return { key: `${date.getFullYear()}-${monthDay}`, monthDay, weekday: WEEKDAY_NAMES[date.getDay()] };
+/** A 'YYYY-MM-DD' Beijing date as a strip day; undefined when it is no date. */
+export function dayOption(key: string): DayOption | undefined {
+  const midnight = midnightOfShanghaiDate(key);
+  if (midnight === undefined) return undefined;
+  return { key, monthDay: key.slice(5), weekday: WEEKDAY_NAMES[localWeekday(midnight)] };
 }
 
 /** Future: tomorrow onwards. Past: the days before today, oldest first, so yesterday sits next to "today". */
-export function weekDays(today: Date, direction: 'future' | 'past', count = STRIP_DAYS): DayOption[] {
+export function weekDays(today: string, direction: 'future' | 'past', count = STRIP_DAYS): DayOption[] {
   const offsets = Array.from({ length: count }, (_, i) => (direction === 'future' ? i + 1 : i - count));
-  return offsets.map((offset) => dayOption(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset)));
+  return offsets.flatMap((offset) => {
+    const key = addBeijingDays(today, offset);
+    const option = key === undefined ? undefined : dayOption(key);
+    return option ? [option] : [];
+  });
 }

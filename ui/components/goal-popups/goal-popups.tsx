@@ -11,12 +11,8 @@ import { NoticeTimeline } from '../../live/notice-timeline';
 import { retractionMarks } from '../../live/retraction-marks';
 import { gatedAlertSettings, hadUserGesture } from './gesture-gate';
 import { GoalPopup } from './goal-popup';
+import { SYSTEM_SCHEDULER } from '../../../engine/time';
 import styles from './goal-popups.module.css';
-
-const windowTimers = {
-  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
-};
 
 const EMPTY: readonly ShownNotice[] = [];
 const NO_TIMELINE = { subscribe: () => () => {}, snapshot: () => EMPTY };
@@ -29,7 +25,7 @@ export function GoalPopups() {
   useEffect(() => {
     const client = liveEngine();
     if (!client) return undefined;
-    const created = new NoticeTimeline<ShownNotice>(windowTimers, (notice) => {
+    const created = new NoticeTimeline<ShownNotice>(SYSTEM_SCHEDULER, (notice) => {
       // Tone and buzz wait for a user gesture: before one the browser refuses both (gesture-gate.ts).
       if (notice.kind === 'goal') alertGoal(gatedAlertSettings(noticeSettingsStore.getSnapshot(), hadUserGesture()), browserDevices());
     });

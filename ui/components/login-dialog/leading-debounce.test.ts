@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../../engine/time';
 import { LOGIN_DEBOUNCE_MS, leadingDebounce } from './leading-debounce';
 
 describe('login debounce', () => {
   it('[AU-7] the first click acts at once; clicks within 500 ms of the last are one click', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const calls: number[] = [];
     const login = leadingDebounce((n: number) => calls.push(n), LOGIN_DEBOUNCE_MS, clock);
     expect(LOGIN_DEBOUNCE_MS).toBe(500);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../../engine/time';
 import { SMS_COOLDOWN_SECONDS, createCountdown } from './send-code-countdown';
 
 describe('send-code countdown', () => {
   it('[AU-7] counts 60 s down a second at a time, then is ready again', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const countdown = createCountdown(clock, clock);
     expect(SMS_COOLDOWN_SECONDS).toBe(60);
     expect(countdown.getSnapshot()).toBe(0);
@@ -20,7 +20,7 @@ describe('send-code countdown', () => {
   });
 
   it('[AU-7] notifies once per second that changes', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const countdown = createCountdown(clock, clock);
     let changes = 0;
     countdown.subscribe(() => { changes++; });
@@ -30,8 +30,8 @@ describe('send-code countdown', () => {
   });
 
   it('[AU-7] a late tick reads the clock: it never stretches the minute', () => {
-    const clock = new ManualClock();
-    const countdown = createCountdown(clock, { setInterval: (fn) => clock.setInterval(fn, 5000), clearInterval: clock.clearInterval });
+    const clock = new ManualScheduler(1_700_000_000_000);
+    const countdown = createCountdown(clock, { setInterval: (fn) => clock.setInterval(fn, 5000), clearInterval: (id) => clock.clearInterval(id) });
     countdown.start();
     clock.advance(5000);
     expect(countdown.getSnapshot()).toBe(55);
@@ -40,7 +40,7 @@ describe('send-code countdown', () => {
   });
 
   it('[AU-7] a new send restarts the full minute', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const countdown = createCountdown(clock, clock);
     countdown.start();
     clock.advance(30_000);

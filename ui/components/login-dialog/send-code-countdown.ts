@@ -1,6 +1,7 @@
 // [AU-7] The 60 s SMS resend cooldown on the send button, as a small external store: seconds left (0 = ready).
 // Computed from the clock at every tick, so a late timer never stretches the minute. Clock and scheduler are
 // passed in (STYLE.md item 7).
+import type { TimerId } from '../../../engine/core/time/scheduler';
 import type { IntervalScheduler } from '../../accounts/presence-reporter';
 
 export const SMS_COOLDOWN_SECONDS = 60; // [AU-7] SPEC.md §9 SMS resend cooldown 60 s
@@ -15,7 +16,7 @@ export interface Countdown {
 export function createCountdown(clock: { now(): number }, scheduler: IntervalScheduler, seconds = SMS_COOLDOWN_SECONDS): Countdown {
   let remaining = 0;
   let endsAt = 0;
-  let handle: unknown;
+  let handle: TimerId | undefined;
   const listeners = new Set<() => void>();
   const set = (value: number) => {
     if (value === remaining) return;

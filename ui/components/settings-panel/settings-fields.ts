@@ -1,6 +1,6 @@
 // The settings panel's fields as data (SPEC.md §3 "User settings" [GN-6]): a football section, a basketball
 // section (each with its goal tip, prompt range and display boxes [LS-10]), and the settings both sports share
-// (sound, vibration, rankings, sort direction [LS-5], pinning [LS-6]).
+// (sound, vibration, rankings, sort direction [LS-5], pinning [LS-6], local kick-off times [LS-2]).
 import type { Settings, Sport } from '../../../engine/core';
 
 /** The settings that are on/off switches. */
@@ -72,6 +72,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { kind: 'switch', key: 'rankingShow', label: '排名' },
       { kind: 'choice', key: 'sortDirection', label: '排序方式', options: SORT_DIRECTIONS },
       { kind: 'switch', key: 'showTop', label: '置顶' }, // pin/unpin offered on the rows only when on [LS-6]
+      // Kick-off times in the browser's own zone rather than Beijing time; the days stay Beijing's [LS-2].
+      { kind: 'switch', key: 'localTime', label: '本地时间' },
     ],
   },
 ];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../../engine/time';
 import { MAX_TOASTS, TOAST_VISIBLE_MS, createToastStore } from './toast-store';
 
 const texts = (store: ReturnType<typeof createToastStore>) => store.getSnapshot().map((t) => `${t.kind}:${t.text}`);
 
 describe('toasts', () => {
   it('[HT-3] [HT-4] shows errors, warnings and successes, each for its time', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const store = createToastStore(clock);
     store.error('服务器开小差了');
     store.warning('请求过于频繁，请稍后重试！');
@@ -20,7 +20,7 @@ describe('toasts', () => {
   });
 
   it('the same message again restarts its time instead of stacking', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const store = createToastStore(clock);
     store.warning('请输入手机号后登录');
     clock.advance(2000);
@@ -33,7 +33,7 @@ describe('toasts', () => {
   });
 
   it('keeps at most a few: the oldest give way', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const store = createToastStore(clock);
     for (let i = 0; i < MAX_TOASTS + 2; i++) store.error(`失败${i}`);
     expect(texts(store)).toEqual(Array.from({ length: MAX_TOASTS }, (_, i) => `error:失败${i + 2}`));
@@ -42,7 +42,7 @@ describe('toasts', () => {
   });
 
   it('dismisses on request and notifies subscribers', () => {
-    const clock = new ManualClock();
+    const clock = new ManualScheduler(1_700_000_000_000);
     const store = createToastStore(clock);
     let notified = 0;
     store.subscribe(() => { notified++; });

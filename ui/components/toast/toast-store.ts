@@ -1,6 +1,8 @@
 // The app's toasts as a small external store (STYLE.md item 12): the HTTP client's sink [HT-3, HT-4, HT-5, HT-7],
 // the success messages of SPEC.md §8 [AU-12, FL-1] and the validation messages of §5. Timers are passed in, so
 // tests drive the clock.
+import { SYSTEM_SCHEDULER } from '../../../engine/time';
+import type { Scheduler, TimerId } from '../../../engine/core/time/scheduler';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,10 +12,7 @@ export interface Toast {
   readonly text: string;
 }
 
-export interface ToastTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type ToastTimers = Pick<Scheduler, 'setTimeout' | 'clearTimeout'>;
 
 export interface Toaster {
   success(text: string): void;
@@ -37,7 +36,7 @@ export const MAX_TOASTS = 4;
 export function createToastStore(timers: ToastTimers): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
-  const expiries = new Map<number, unknown>();
+  const expiries = new Map<number, TimerId>();
   const listeners = new Set<() => void>();
 
   const set = (next: readonly Toast[]) => {
@@ -87,7 +86,4 @@ export function createToastStore(timers: ToastTimers): ToastStore {
 }
 
 /** The page's toasts. */
-export const toastStore: ToastStore = createToastStore({
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-});
+export const toastStore: ToastStore = createToastStore(SYSTEM_SCHEDULER);

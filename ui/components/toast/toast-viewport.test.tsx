@@ -2,14 +2,14 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../accounts/test-support/manual-clock';
+import { ManualScheduler } from '../../../engine/time';
 import '../test-support/dom';
 import { createToastStore } from './toast-store';
 import { ToastViewport } from './toast-viewport';
 
 describe('toast viewport', () => {
   it('[HT-3] renders server messages as text, errors as alerts and successes as status, outside the app root', () => {
-    const store = createToastStore(new ManualClock());
+    const store = createToastStore(new ManualScheduler(1_700_000_000_000));
     const app = document.createElement('div');
     app.id = 'root';
     document.body.append(app);

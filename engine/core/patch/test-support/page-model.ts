@@ -55,7 +55,7 @@ export function expectPageEquals(model: RowModel, o: Oracle, projections = true)
     // `previous` a fresh projection compares with, so a stale minute still fails.
     const expected = rowOf(source.match(id)!, o.state, o.now, o.settings, {
       dayStart: o.ctx.dayStart, tab: o.spec.tab, pinned: o.ctx.pinned, followed: o.ctx.followed, previous: model.rows[id],
-      highlightUntil: o.highlightUntil(id), day: o.ctx.day,
+      highlightUntil: o.highlightUntil(id), day: o.ctx.day, localZone: o.ctx.localZone,
     });
     expect(model.rows[id], `row ${id}`).toEqual(expected);
   }

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { BasketballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
+import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
@@ -20,6 +21,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('basketball', id); // a score taken back: the total fell
   const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and scores open the streams [LS-13]
+  const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
   const going = row.group === 'going';
   const periodLabels = row.homePeriods.length === 2 ? ['上半', '下半'] : row.homePeriods.map((_, i) => QUARTERS[i] ?? String(i + 1));
@@ -30,7 +32,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
           {row.competitionName}
         </span>
-        <span className={styles.time}>{row.time}</span>
+        <span className={styles.time} title={zone || undefined} data-testid="kick-off">{row.time}</span>
         <span>
           <span className={going ? styles.statusGoing : styles.muted} data-testid="status-text">{row.statusText}</span>
           {/* The period clock while a period is played (LS-12 "minutes"), e.g. 第三节 08:42. */}

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { FootballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
+import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
@@ -27,6 +28,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('football', id); // a goal just taken back (VAR): the score fell
   const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and score open the streams [LS-13]
+  const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
   const going = row.group === 'going';
   // The clock only where it adds to the status text ('vs' is the score column's [MN-3], 中场 the status's own).
@@ -41,7 +43,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
         {row.competitionName}
       </span>
-      <span className={styles.time}>{row.time}</span>
+      <span className={styles.time} title={zone || undefined} data-testid="kick-off">{row.time}</span>
       <span className={styles.status}>
         <span className={going ? styles.statusGoing : ''} data-testid="status-text">{row.statusText}</span>
         {minute && <span className={styles.minute} data-testid="live-minute">{minute}</span>}

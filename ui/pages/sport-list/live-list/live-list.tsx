@@ -11,6 +11,7 @@ import type { ViewStore } from '../../../engine-client';
 import { useEngineView, useViewOrder, useViewReady } from '../../../engine-client';
 import { cssVars } from '../../../design/css-vars';
 import { EmptyState } from '../../../components/feedback-state/empty-state';
+import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { BasketballRowView } from './basketball-row';
 import { FootballRowView } from './football-row';
 import styles from './live-list.module.css';
@@ -116,9 +117,10 @@ function VirtualRows({ store, sport, order }: { readonly store: ViewStore; reado
 }
 
 function FootballHeader() {
+  const zone = useKickOffZoneLabel(); // kick-off times in Beijing time say so where the browser is elsewhere [LS-12]
   return (
     <div className={`${styles.footballRow} ${styles.header}`} aria-hidden="true">
-      <span>赛事</span><span>时间</span><span>状态</span>
+      <span>赛事</span><span data-testid="time-heading">{zone || '时间'}</span><span>状态</span>
       <span className={styles.home}>主队</span><span className={styles.center}>比分</span><span>客队</span>
       <span>半场</span><span>角球</span><span className={styles.center}>直播</span><span className={styles.center}>操作</span>
     </div>

@@ -1,6 +1,7 @@
-// A hand-driven Scheduler for tests: nothing runs until advance() moves virtual time past it, and then
-// callbacks run in time order (ties in the order they were scheduled), each seeing now() at its due time.
-import { TimerTable } from '../time/timer-table';
+// A hand-driven Scheduler for tests of the server, the worker and the page alike: nothing runs until advance()
+// moves virtual time past it, and then callbacks run in time order (ties in the order they were scheduled), each
+// seeing now() at its due time.
+import { TimerTable } from './timer-table';
 
 export class ManualScheduler extends TimerTable {
   constructor(private current = 0) {

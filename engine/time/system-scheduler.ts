@@ -1,10 +1,10 @@
-// The browser's (or Node's) own timers behind the Scheduler interface. Ids are ours, so the handle type of the
-// platform (a number in a worker, an object in Node) never leaks out.
-import type { Scheduler, TimerId } from './scheduler';
+// The platform's own clock and timers (the browser's, the worker's or Node's) behind the core's Scheduler. Ids are
+// ours, so the handle type of the platform (a number in a browser, an object in Node) never leaks out.
+import type { Scheduler, TimerId } from '../core/time/scheduler';
 
 type Handle = ReturnType<typeof globalThis.setTimeout>;
 
-export function realScheduler(): Scheduler {
+export function systemScheduler(): Scheduler {
   const handles = new Map<TimerId, Handle>();
   let nextId = 1;
   const clear = (id: TimerId | undefined) => {
@@ -22,7 +22,7 @@ export function realScheduler(): Scheduler {
       handles.set(id, globalThis.setTimeout(() => {
         handles.delete(id);
         fn();
-      }, ms));
+      }, Math.max(0, ms)));
       return id;
     },
     setInterval(fn, ms) {
@@ -34,3 +34,6 @@ export function realScheduler(): Scheduler {
     clearInterval: clear,
   };
 }
+
+/** The one system clock+scheduler of a process (page, worker or server). */
+export const SYSTEM_SCHEDULER: Scheduler = systemScheduler();

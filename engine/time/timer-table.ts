@@ -1,7 +1,7 @@
 // The bookkeeping both hand-run schedulers share (ManualScheduler in tests, BusyScheduler in benches): timers in a
 // table, due earliest first, ties in the order they were set, intervals re-armed after each run. Each subclass says
 // only what its clock reads and when it runs what is due.
-import type { Scheduler, TimerId } from './scheduler';
+import type { Scheduler, TimerId } from '../core/time/scheduler';
 
 /** nextAt() must look again: a timer was added, run or cleared. */
 const STALE = Symbol('stale');

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
-import { ManualScheduler } from '../test-support/manual-scheduler';
-import { realScheduler } from './real-scheduler';
+import { ManualScheduler } from './manual-scheduler';
 import { schedulerContract } from './scheduler.contract';
+import { systemScheduler } from './system-scheduler';
 
-schedulerContract('real timers (under vitest fake timers)', () => {
+schedulerContract('systemScheduler (under vitest fake timers)', () => {
   vi.useFakeTimers({ now: 1_795_000_000_000 });
-  return { scheduler: realScheduler(), advance: (ms) => vi.advanceTimersByTime(ms), dispose: () => vi.useRealTimers() };
+  return { scheduler: systemScheduler(), advance: (ms) => vi.advanceTimersByTime(ms), dispose: () => vi.useRealTimers() };
 });
 
 schedulerContract('ManualScheduler', () => {

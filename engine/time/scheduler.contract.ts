@@ -1,7 +1,8 @@
-// The one contract every Scheduler passes (STYLE.md item 6): the real one under vitest's fake timers, the
-// manual one under its own advance().
+// The one contract every Scheduler passes (STYLE.md item 6): the system one under vitest's fake timers, the
+// manual one under its own advance(), the benches' busy one, and any other a layer brings.
 import { describe, expect, it } from 'vitest';
-import type { Scheduler } from './scheduler';
+import type { Scheduler } from '../core/time/scheduler';
+import { after } from '../core/time/scheduler';
 
 export interface SchedulerHarness {
   readonly scheduler: Scheduler;
@@ -66,6 +67,34 @@ export function schedulerContract(name: string, make: () => SchedulerHarness): v
       }, 10);
       advance(20);
       expect(seen).toEqual(['first', 'second']);
+    }));
+
+    it('a negative delay runs as 0 ms, not at once inside setTimeout', withHarness(({ scheduler, advance }) => {
+      let ran = false;
+      scheduler.setTimeout(() => { ran = true; }, -50);
+      expect(ran).toBe(false);
+      advance(0);
+      expect(ran).toBe(true);
+    }));
+
+    it('after() runs once when due and its cancel stops it; cancelling after the run is harmless', withHarness(({ scheduler, advance }) => {
+      const seen: string[] = [];
+      after(scheduler, 10, () => seen.push('kept'));
+      const cancel = after(scheduler, 10, () => seen.push('cancelled'));
+      cancel();
+      advance(10);
+      expect(seen).toEqual(['kept']);
+      const late = after(scheduler, 5, () => seen.push('late'));
+      advance(5);
+      late();
+      expect(seen).toEqual(['kept', 'late']);
+    }));
+
+    it('now() never goes back while time advances', withHarness(({ scheduler, advance }) => {
+      const readings: number[] = [scheduler.now()];
+      scheduler.setInterval(() => readings.push(scheduler.now()), 7);
+      for (let i = 0; i < 10; i++) { advance(3); readings.push(scheduler.now()); }
+      expect(readings).toEqual([...readings].sort((a, b) => a - b));
     }));
   });
 }

@@ -1,0 +1,68 @@
+// The product's day is the Beijing day in every zone [LS-2]: a fan in Los Angeles sees the date strip count from
+// Beijing's today (the server's), kick-off times marked 北京时间, and the 本地时间 setting switches them to the
+// browser's own clock — the days stay Beijing's.
+import { addBeijingDays, HOUR_MS, shanghaiDate } from '../../engine/core';
+import { namedZone } from '../../engine/time';
+import { expect, saveScreenshot, test } from './fixtures';
+
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+/** 'HH:MM' moved by `hours` (mod 24). */
+function shifted(clock: string, hours: number): string {
+  const [h, m] = clock.split(':').map(Number);
+  const minutes = (((h * 60 + m + hours * 60) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+test('[LS-2] [LS-12] a browser in Los Angeles: kick-off times say 北京时间 and 本地时间 shows its own clock', async ({ page }) => {
+  await page.goto('/football');
+  const panel = page.getByRole('tabpanel');
+  const firstRow = panel.getByTestId('match-row').first();
+  await expect(firstRow).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+  await expect(page.getByTestId('time-heading')).toHaveText('北京时间');
+  const id = await firstRow.getAttribute('data-match-id');
+  const row = panel.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
+  await expect(row.getByTestId('kick-off')).toHaveAttribute('title', '北京时间');
+  const beijing = (await row.getByTestId('kick-off').textContent()) ?? '';
+  expect(beijing).toMatch(/^\d\d:\d\d$/);
+  await saveScreenshot(page, 'beijing-time-los-angeles-1440');
+
+  await page.getByRole('button', { name: '设置', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '设置' });
+  const localTime = dialog.getByRole('switch', { name: '本地时间' });
+  await expect(localTime).toHaveAttribute('aria-checked', 'false');
+  await localTime.click();
+  await expect(localTime).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Los Angeles is 15 h (PDT) or 16 h (PST) behind Beijing.
+  const behind = (8 * HOUR_MS - namedZone('America/Los_Angeles')(Date.now())) / HOUR_MS;
+  await expect(page.getByTestId('time-heading')).toHaveText('时间');
+  await expect(row.getByTestId('kick-off')).toHaveText(shifted(beijing, -behind), { timeout: 10_000 });
+  await expect(row.getByTestId('kick-off')).not.toHaveAttribute('title');
+});
+
+test('[LS-2] a browser in Los Angeles: the schedule\'s strip starts at Beijing\'s tomorrow and asks the server for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/football/futureMatch_b')) asked.push((request.postDataJSON() as { matchDate: string }).matchDate);
+  });
+  await page.goto('/football');
+  await expect(page.getByRole('tabpanel').getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: '赛程' }).click();
+  // Read Beijing's today around the click: a run across Beijing midnight would see either day.
+  const todays = new Set([shanghaiDate(Date.now() - 60_000), shanghaiDate(Date.now())]);
+  const tomorrows = [...todays].map((d) => addBeijingDays(d, 1)!);
+  const strip = page.getByRole('tablist', { name: '选择日期' });
+  const first = strip.getByRole('tab').first();
+  await expect(first).toBeVisible();
+  const text = (await first.textContent()) ?? '';
+  expect(tomorrows.some((d) => text.includes(d.slice(5)))).toBe(true);
+  await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(tomorrows).toContain(asked[0]);
+  // The browser's own tomorrow differs from Beijing's for most of the day: say which one this run met.
+  const laTomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(Date.now() + 86_400_000);
+  console.log(`Beijing tomorrow ${asked[0]}, Los Angeles tomorrow ${laTomorrow}`);
+});
