@@ -1,5 +1,7 @@
 // Server settings from the environment. Parsing is a value: main prints the problem and exits, tests build
 // configs directly.
+import type { LogLevel } from './log/logger';
+import { LOG_LEVELS, isLogLevel } from './log/logger';
 
 export type FeedKind = 'replay' | 'simulator';
 
@@ -26,7 +28,7 @@ export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly feed: FeedKind;
-  /** Fixture to replay; undefined = the default day, generated once into .data/fixtures/default.lsfx. */
+  /** Fixture to replay; undefined = the default day, generated once into DATA_DIR/fixtures/default.lsfx. */
   readonly fixture: string | undefined;
   /** Virtual time runs this many times faster than the clock. */
   readonly speed: number;
@@ -42,6 +44,10 @@ export interface ServerConfig {
   readonly distDir: string;
   readonly role: Role;
   readonly bus: BusConfig;
+  /** LOG_LEVEL: the least severe level written (pino's levels; 'silent' writes nothing). */
+  readonly logLevel: LogLevel;
+  /** DATA_DIR: the embedded database (accounts runtime) and the generated default day live under it. */
+  readonly dataDir: string;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -59,6 +65,8 @@ export const DEFAULTS: ServerConfig = {
   bus: {
     natsUrl: undefined, stream: 'LIVE_FEED', subjectPrefix: 'live', maxAgeMs: undefined, maxBytes: undefined, maxFrames: undefined,
   },
+  logLevel: 'info',
+  dataDir: '.data',
 };
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly error: string };
@@ -115,6 +123,8 @@ export function parseConfig(env: Env): ConfigResult {
   if (role !== 'all' && role !== 'feed' && role !== 'gateway') return { ok: false, error: `ROLE must be all, feed or gateway, got '${role}'` };
   const bus = parseBus(env, role);
   if (typeof bus === 'string') return { ok: false, error: bus };
+  const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
+  if (!isLogLevel(logLevel)) return { ok: false, error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'` };
   return {
     ok: true,
     config: {
@@ -130,6 +140,8 @@ export function parseConfig(env: Env): ConfigResult {
       distDir: env.DIST_DIR || DEFAULTS.distDir,
       role,
       bus,
+      logLevel,
+      dataDir: env.DATA_DIR || DEFAULTS.dataDir,
     },
   };
 }

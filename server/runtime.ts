@@ -26,6 +26,8 @@ import { newStreamId } from './feed/stream-id';
 import { logView } from './gateway/feed-view';
 import type { Gateway, GatewayOptions } from './gateway/gateway';
 import { createGateway } from './gateway/gateway';
+import type { Logger } from './log/logger';
+import { lineTo, silentLogger } from './log/logger';
 import type { Timers } from './time/timers';
 import { systemTimers } from './time/timers';
 
@@ -36,7 +38,9 @@ interface CommonDeps {
   readonly timers?: Timers;
   /** A bus to use instead of the one config.bus names (tests share one between runtimes); stop() leaves it open. */
   readonly bus?: FrameBus;
-  /** Bus trouble; console.warn by default. */
+  /** The server log (Fastify's requests and errors, bus trouble); silent by default, so tests print nothing. */
+  readonly logger?: Logger;
+  /** Bus trouble; the logger at warn by default. */
   readonly warn?: (line: string) => void;
 }
 
@@ -114,7 +118,8 @@ function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, 
 
 async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGateway: boolean): Promise<Runtime | FeedRuntime> {
   const timers = deps.timers ?? systemTimers;
-  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const logger = deps.logger ?? silentLogger;
+  const warn = deps.warn ?? lineTo(logger, 'warn');
   const { source } = deps;
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
@@ -127,7 +132,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   source.start(log);
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
-    otherDays: source.otherDays,
+    otherDays: source.otherDays, logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
@@ -156,7 +161,8 @@ export function startFeedRuntime(config: ServerConfig, deps: RuntimeDeps): Promi
 /** ROLE=gateway: waits until it holds the feed's state (from the bus, or the feed's snapshot), then listens. */
 export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRuntimeDeps = {}): Promise<GatewayRuntime> {
   const timers = deps.timers ?? systemTimers;
-  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const logger = deps.logger ?? silentLogger;
+  const warn = deps.warn ?? lineTo(logger, 'warn');
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
   // The feed's virtual time runs FEED_SPEED times faster: set the feed's FEED_SPEED on gateways too.
@@ -172,7 +178,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
     feed: follower, history: busHistory(bus, timers), feedNow: () => clock.now(), timers,
     signMaxSkewMs: config.signMaxSkewMs, ...deps.gateway,
   });
-  const app = await buildApp({ state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir });
+  const app = await buildApp({ state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir, logger, bus });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
   return {

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   readonly speed?: number;
   readonly gateway?: RuntimeDeps['gateway'];
   readonly accounts?: RuntimeDeps['accounts'];
+  /** The server log; silent by default. */
+  readonly logger?: RuntimeDeps['logger'];
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
@@ -35,5 +37,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: systemTimers,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, logger: options.logger });
 }
