@@ -49,6 +49,8 @@ describe('static UI', () => {
       expect(res.body.toString()).toContain('<title>球赛直播</title>');
     }
     expect((await get('/robots.txt')).headers['cache-control']).toBe(CACHE.other);
+    const head = await fetch(`${server.url}/football`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('cache-control')]).toEqual([200, 'no-cache']);
   });
 
   it('never serves a source map, and a missing asset is a 404, not index.html', async () => {

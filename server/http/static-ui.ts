@@ -1,4 +1,4 @@
-// The built UI (vite build → dist/) when it exists, with the SPA fallback: a GET that is not /api, /ws or
+// The built UI (vite build → dist/) when it exists, with the SPA fallback: a GET (or HEAD) that is not /api, /ws or
 // /assets and matches no file answers index.html, so client-side routes (/football, /liveRoom?…) load the app.
 // Caching: the hashed files under /assets never change under their name — a year, immutable; index.html names
 // the current ones, so browsers revalidate it on every load (no-cache). Source maps are built next to the
@@ -34,7 +34,7 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasUi && request.method === 'GET' && isAppRoute(request.url)) {
+    if (hasUi && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       return reply.header('cache-control', CACHE.html).sendFile('index.html', root);
     }
     return sendError(reply, 404, API_CODE.notFound, `no route ${request.method} ${request.url.split('?')[0]}`);
