@@ -13,8 +13,8 @@ import allowedImports from './tools/eslint/allowed-imports.js';
 //   partOf    a part of another layer: allowed wherever that layer is, and may be named on its own
 const LAYERS = {
   'proto/gen': { files: ['proto/gen/'], packages: ['protobufjs'] }, // generated static code (not linted)
-  tools: { // Node scripts of the build: root config files, the lint's own rule, `npm run proto`
-    files: ['eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'tools/', 'proto/generate.ts'],
+  tools: { // Node scripts of the build: root config files, the lint's own rule, `npm run proto`, `npm start`'s build-if-stale step
+    files: ['eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'tools/', 'scripts/', 'proto/generate.ts'],
     packages: ['@eslint/js', 'globals', 'typescript-eslint', 'vite', '@vitejs/plugin-react', 'vitest', '@playwright/test'],
     builtins: '*',
   },
@@ -50,7 +50,7 @@ const LAYERS = {
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js'],
-    builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads'],
+    builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
   },
   // Pure like engine/core (the server runs it too): files and clocks belong in the CLI.
   'fixtures/generator': {

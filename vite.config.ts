@@ -48,7 +48,9 @@ export function preloadStartStages(): Plugin {
 export default defineConfig({
   root: 'ui',
   plugins: [react(), preloadStartStages()],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  // 'hidden': the maps are written next to the bundles (dist/assets/*.map) for developers, without the
+  // sourceMappingURL comment, and server/http/static-ui.ts never serves them.
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: 'hidden' },
   worker: { format: 'es' },
   server: {
     proxy: {

@@ -1,12 +1,17 @@
 // buildApp(deps): the Fastify instance with every part registered. Each part is its own module; a later issue
 // adds the JSON /api plugin next to the list routes.
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LiveState } from '../engine/core';
+import type { FrameBus } from './bus/frame-bus';
 import type { Gateway } from './gateway/gateway';
 import type { TrustProxy } from './http/client-address';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { healthRoutes } from './http/health';
 import { listRoutes } from './http/list-routes';
+import { RequestLog, answerRequestIds, newRequestId } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticUi } from './http/static-ui';
 import type { AccountsRuntime } from './api/runtime';
 import { okEnvelope } from './api/envelope';
@@ -23,7 +28,10 @@ export interface AppDeps {
   readonly gateway?: Gateway;
   /** The built UI; served when it holds an index.html. */
   readonly distDir: string;
-  readonly logger?: boolean;
+  /** The server log (server/log/logger.ts); none: Fastify logs nothing (tests). */
+  readonly logger?: FastifyBaseLogger;
+  /** The bus the process feeds or follows, for /readyz (NATS connected). */
+  readonly bus?: FrameBus;
   /** The JSON /api (accounts, follows); its keys also seal the list routes' JSON answers [HT-2]. */
   readonly accounts?: AccountsRuntime;
   /** How the feed's other days are generated [LS-9] (FeedSource.otherDays); none: other days are empty. */
@@ -33,8 +41,16 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 64 * 1024, trustProxy: deps.trustProxy ?? false });
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: newRequestId, logController: new RequestLog(), bodyLimit: 64 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+  });
   registerErrorHandler(app);
+  answerRequestIds(app);
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
+  healthRoutes(app, { state: deps.state, db: deps.accounts?.db, bus: deps.bus });
   const { accounts } = deps;
   const otherDays = deps.otherDays && new OtherDays({ spec: deps.otherDays });
   if (otherDays) app.addHook('onClose', async () => otherDays.close());

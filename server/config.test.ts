@@ -15,8 +15,13 @@ describe('config', () => {
     expect(r).toEqual({ ok: true, config: {
       port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, recordTo: 'out.lsfx',
       seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus, trustProxy: false,
-      gateway: DEFAULTS.gateway,
+      gateway: DEFAULTS.gateway, logLevel: 'info', dataDir: '.data',
     } });
+  });
+
+  it('reads LOG_LEVEL and DATA_DIR, and refuses a level pino does not have', () => {
+    expect(parseConfig({ LOG_LEVEL: 'debug', DATA_DIR: '/var/lib/qiusai' })).toMatchObject({ ok: true, config: { logLevel: 'debug', dataDir: '/var/lib/qiusai' } });
+    expect(parseConfig({ LOG_LEVEL: 'verbose' })).toMatchObject({ ok: false, error: expect.stringContaining('LOG_LEVEL') });
   });
 
   it('reads TRUST_PROXY: off by default, true, or proxy addresses and ranges; never a hop count', () => {

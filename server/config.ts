@@ -4,6 +4,8 @@ import type { GatewayLimits } from './gateway/limits';
 import { GATEWAY_LIMIT_DEFAULTS } from './gateway/limits';
 import type { TrustProxy } from './http/client-address';
 import { parseTrustProxy } from './http/client-address';
+import type { LogLevel } from './log/logger';
+import { LOG_LEVELS, isLogLevel } from './log/logger';
 
 export type FeedKind = 'replay' | 'simulator';
 
@@ -30,7 +32,7 @@ export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly feed: FeedKind;
-  /** Fixture to replay; undefined = the default day, generated once into .data/fixtures/default.lsfx. */
+  /** Fixture to replay; undefined = the default day, generated once into DATA_DIR/fixtures/default.lsfx. */
   readonly fixture: string | undefined;
   /** Virtual time runs this many times faster than the clock. */
   readonly speed: number;
@@ -50,6 +52,10 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   /** The gateway's abuse limits (WS_*). */
   readonly gateway: GatewayLimits;
+  /** LOG_LEVEL: the least severe level written (pino's levels; 'silent' writes nothing). */
+  readonly logLevel: LogLevel;
+  /** DATA_DIR: the embedded database (accounts runtime) and the generated default day live under it. */
+  readonly dataDir: string;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -69,6 +75,8 @@ export const DEFAULTS: ServerConfig = {
   },
   trustProxy: false,
   gateway: GATEWAY_LIMIT_DEFAULTS,
+  logLevel: 'info',
+  dataDir: '.data',
 };
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly error: string };
@@ -149,6 +157,8 @@ export function parseConfig(env: Env): ConfigResult {
   if (typeof trustProxy === 'string') return { ok: false, error: trustProxy };
   const gateway = parseGatewayLimits(env);
   if (typeof gateway === 'string') return { ok: false, error: gateway };
+  const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
+  if (!isLogLevel(logLevel)) return { ok: false, error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'` };
   return {
     ok: true,
     config: {
@@ -166,6 +176,8 @@ export function parseConfig(env: Env): ConfigResult {
       bus,
       trustProxy,
       gateway,
+      logLevel,
+      dataDir: env.DATA_DIR || DEFAULTS.dataDir,
     },
   };
 }

@@ -20,7 +20,7 @@ describe('done when', () => {
   it('[SK-1] [SK-4] a signed client gets both lists, then live frames of today, within 1 s', async () => {
     const parsed = parseConfig({ PORT: '0', FIXTURE: SMALL_DAY_PATH, FEED_SPEED: '3600', DIST_DIR: '.no-ui' });
     if (!parsed.ok) throw new Error(parsed.error);
-    const made = await sourceFromConfig(parsed.config, SYSTEM_SCHEDULER, () => {});
+    const made = await sourceFromConfig(parsed.config, SYSTEM_SCHEDULER, { info: () => {}, warn: () => {} });
     if (!made.ok) throw new Error(made.error);
     runtime = await startRuntime(parsed.config, { source: made.source });
 

@@ -1,10 +1,14 @@
 // Entry point (npm start): one process replaying the day shifted to now (or simulating), serving the built UI.
 // ROLE=feed / ROLE=gateway split it over processes meeting on NATS (server/README.md "Scale-out").
 // SIGINT/SIGTERM stop the feed, close sockets with 1001, close HTTP, flush the recorder and the bus.
+// Everything it says goes through one logger (server/log/logger.ts): JSON lines, pretty on a terminal; README.md
+// "What the server logs at start" explains each start-up line.
 import type { ServerConfig } from './config';
-import { parseConfig } from './config';
+import { DEFAULTS, parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
 import { createAccountsRuntime } from './api/runtime';
+import type { Logger } from './log/logger';
+import { createLogger, lineTo } from './log/logger';
 import { startFeedRuntime, startGatewayRuntime, startRuntime } from './runtime';
 import { SYSTEM_SCHEDULER } from '../engine/time';
 
@@ -12,45 +16,44 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function startRole(config: ServerConfig): Promise<Started | number> {
+async function startRole(config: ServerConfig, logger: Logger): Promise<Started | number> {
+  logger.info({ role: config.role, feed: config.feed, dataDir: config.dataDir }, `starting (role ${config.role})`);
   if (config.role === 'gateway') {
-    console.log('gateway: loading the feed state from the bus');
-    const runtime = await startGatewayRuntime(config);
+    logger.info('gateway: loading the feed state from the bus');
+    const runtime = await startGatewayRuntime(config, { logger });
     const { state } = runtime.follower;
-    console.log(`live gateway on ${runtime.url} (ws ${runtime.wsUrl}) — ${runtime.busDescription}, stream ${state.stream} at seq ${state.seq}`);
+    logger.info({ url: runtime.url, wsUrl: runtime.wsUrl }, `live gateway on ${runtime.url} (ws ${runtime.wsUrl}) — ${runtime.busDescription}, stream ${state.stream} at seq ${state.seq}`);
     return runtime;
   }
-  const made = await sourceFromConfig(config, SYSTEM_SCHEDULER, (line) => console.warn(line));
+  const made = await sourceFromConfig(config, SYSTEM_SCHEDULER, { info: lineTo(logger, 'info'), warn: lineTo(logger, 'warn') });
   if (!made.ok) {
-    console.error(made.error);
+    logger.fatal(made.error);
     return 1;
   }
-  const accounts = await createAccountsRuntime(process.env);
-  console.log(accounts.description);
+  const accounts = await createAccountsRuntime(process.env, {
+    // The console SMS provider's login codes: developers and the e2e suite read them from this log.
+    log: lineTo(logger, 'info'), progress: lineTo(logger, 'info'), warn: lineTo(logger, 'warn'),
+  });
+  logger.info(accounts.description);
   if (config.role === 'feed') {
-    const runtime = await startFeedRuntime(config, { source: made.source, accounts });
-    console.log(`live feed on ${runtime.url} — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
+    const runtime = await startFeedRuntime(config, { source: made.source, accounts, logger });
+    logger.info({ url: runtime.url }, `live feed on ${runtime.url} — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
     return runtime;
   }
-  const runtime = await startRuntime(config, { source: made.source, accounts });
-  console.log(`live server on ${runtime.url} (ws ${runtime.wsUrl}) — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
+  const runtime = await startRuntime(config, { source: made.source, accounts, logger });
+  logger.info({ url: runtime.url, wsUrl: runtime.wsUrl }, `live server on ${runtime.url} (ws ${runtime.wsUrl}) — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
   return runtime;
 }
 
-async function main(): Promise<number> {
-  const parsed = parseConfig(process.env);
-  if (!parsed.ok) {
-    console.error(`config: ${parsed.error}`);
-    return 2;
-  }
-  const runtime = await startRole(parsed.config);
+async function main(logger: Logger, config: ServerConfig): Promise<number> {
+  const runtime = await startRole(config, logger);
   if (typeof runtime === 'number') return runtime;
   let signals = 0;
   const shutdown = (signal: string) => {
     if (++signals > 1) process.exit(130); // a second signal: do not wait any longer
-    console.log(`${signal}: shutting down`);
+    logger.info(`${signal}: shutting down`);
     runtime.stop().then(() => process.exit(0), (err: unknown) => {
-      console.error('shutdown failed', err);
+      logger.error({ err }, 'shutdown failed');
       process.exit(1);
     });
   };
@@ -59,9 +62,16 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((code) => {
+const pretty = process.stdout.isTTY === true;
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  createLogger({ level: DEFAULTS.logLevel, pretty }).fatal(`config: ${parsed.error}`);
+  process.exit(2);
+}
+const logger = createLogger({ level: parsed.config.logLevel, pretty });
+main(logger, parsed.config).then((code) => {
   if (code !== 0) process.exit(code);
 }, (err: unknown) => {
-  console.error(err);
+  logger.fatal({ err }, 'start failed');
   process.exit(1);
 });

@@ -28,6 +28,8 @@ import type { Gateway, GatewayOptions } from './gateway/gateway';
 import { createGateway } from './gateway/gateway';
 import type { Scheduler } from '../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../engine/time';
+import type { Logger } from './log/logger';
+import { lineTo, silentLogger } from './log/logger';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
@@ -36,7 +38,9 @@ interface CommonDeps {
   readonly timers?: Scheduler;
   /** A bus to use instead of the one config.bus names (tests share one between runtimes); stop() leaves it open. */
   readonly bus?: FrameBus;
-  /** Bus trouble; console.warn by default. */
+  /** The server log (Fastify's requests and errors, bus trouble); silent by default, so tests print nothing. */
+  readonly logger?: Logger;
+  /** Bus trouble; the logger at warn by default. */
   readonly warn?: (line: string) => void;
 }
 
@@ -114,7 +118,8 @@ function startFeedSide(config: ServerConfig, source: FeedSource, bus: FrameBus, 
 
 async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGateway: boolean): Promise<Runtime | FeedRuntime> {
   const timers = deps.timers ?? SYSTEM_SCHEDULER;
-  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const logger = deps.logger ?? silentLogger;
+  const warn = deps.warn ?? lineTo(logger, 'warn');
   const { source } = deps;
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
@@ -127,7 +132,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   source.start(log);
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
-    otherDays: source.otherDays, trustProxy: config.trustProxy,
+    otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;
@@ -156,7 +161,8 @@ export function startFeedRuntime(config: ServerConfig, deps: RuntimeDeps): Promi
 /** ROLE=gateway: waits until it holds the feed's state (from the bus, or the feed's snapshot), then listens. */
 export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRuntimeDeps = {}): Promise<GatewayRuntime> {
   const timers = deps.timers ?? SYSTEM_SCHEDULER;
-  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const logger = deps.logger ?? silentLogger;
+  const warn = deps.warn ?? lineTo(logger, 'warn');
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
   // The feed's virtual time runs FEED_SPEED times faster: set the feed's FEED_SPEED on gateways too.
@@ -174,6 +180,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
   });
   const app = await buildApp({
     state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir, trustProxy: config.trustProxy,
+    logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);
   let stopping: Promise<void> | undefined;

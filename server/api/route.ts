@@ -55,7 +55,8 @@ export function sendError(reply: FastifyReply, s: Services, error: FastifyError,
     const msg = status === 413 ? '请求内容过大' : '请求格式不正确';
     return reply.code(status).send(errorEnvelope(API_CODE.validation, msg));
   }
-  s.log(`api ${reply.request.method} ${reply.request.url}: ${error.stack ?? error.message}`);
+  // request.log carries the request id (reqId), also answered in x-request-id (server/http/request-log.ts).
+  reply.request.log.error({ err: error }, `api ${reply.request.method} ${reply.request.url} failed`);
   return reply.code(500).send(errorEnvelope(API_CODE.serverError, FAIL.serverError().msg));
 }
 

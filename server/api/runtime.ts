@@ -51,8 +51,11 @@ export interface AccountsRuntime {
 export interface AccountsRuntimeOptions {
   readonly clock?: Clock;
   readonly sms?: SmsProvider;
-  /** Where the console SMS provider writes (console.log by default). */
+  /** Where the console SMS provider writes its codes (main.ts: the server log at info; nowhere by default). */
   readonly log?: (line: string) => void;
+  /** Start-up progress (creating the embedded database, migrations, the demo seed) and database trouble. */
+  readonly progress?: (line: string) => void;
+  readonly warn?: (line: string) => void;
 }
 
 export async function createAccountsRuntime(env: AccountsEnv = process.env, options: AccountsRuntimeOptions = {}): Promise<AccountsRuntime> {
@@ -60,13 +63,15 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     throw new Error(`SMS_PROVIDER must be 'console' (no other provider is built in), got '${env.SMS_PROVIDER}'`);
   }
   const clock = options.clock ?? SYSTEM_SCHEDULER;
-  const { db, description: where } = await openDatabase(env);
+  const progress = options.progress ?? (() => {});
+  const { db, description: where } = await openDatabase(env, progress, (err) => options.warn?.(`database pool: ${err.message}`));
   try {
     const applied = await migrate(db);
+    if (applied.length > 0) progress(`accounts: ${applied.length} database migration(s) applied`);
     const phones = await normaliseStoredPhones(db, clock.now());
     const keys = deriveKeys(await loadMasterSecret(db, env.ACCOUNTS_SECRET, clock.now()));
     const seeded = env.DEMO_SEED === 'false' ? false : await seedDemo(db, clock.now());
-    const sms = options.sms ?? consoleSmsProvider(options.log);
+    const sms = options.sms ?? consoleSmsProvider(options.log ?? (() => {}));
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {

@@ -36,7 +36,7 @@ export interface ApiDeps {
   /** The feed's state: match details, rooms and anchors (hover card [LS-14], streams [LS-13], carousel [AN-1]).
    *  Empty when left out. */
   readonly liveState?: () => LiveState;
-  /** Server log lines of the accounts part (provider failures); console.warn by default. */
+  /** Server log lines of the accounts part (provider failures); app.ts hands it the server log; none by default. */
   readonly log?: (line: string) => void;
   /** /dict/getDictMap's entries; default: the built-in QR codes and home notice, no domains. */
   readonly dictionary?: Dictionary;
@@ -62,7 +62,7 @@ export interface Services {
 export function createServices(deps: ApiDeps): Services {
   const { db, clock, config } = deps;
   const { keys, limits } = config;
-  const log = deps.log ?? ((line: string) => console.warn(line));
+  const log = deps.log ?? (() => {});
   const limiter = createRateLimiter(db, clock);
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
   return {

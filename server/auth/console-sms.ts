@@ -1,10 +1,11 @@
 // The embedded default SMS provider: writes the code to the server log, so a developer can log in without an
-// SMS gateway (DESIGN.md "Server").
+// SMS gateway (DESIGN.md "Server"). main.ts hands it the server logger at info; the line's text stays
+// `[sms] +86 <phone> 登录验证码 <code>（…）` inside the JSON record's msg, which the e2e suite and README rely on.
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 const SCENE_TEXT = { login: '登录', psw: '重置密码' } as const;
 
-export function consoleSmsProvider(log: (line: string) => void = (line) => console.log(line)): SmsProvider {
+export function consoleSmsProvider(log: (line: string) => void): SmsProvider {
   return {
     name: 'console',
     async send(m: SmsMessage) {

@@ -29,6 +29,7 @@ function day() {
 function mangled(bus: MemoryFrameBus, mangle: (f: BusFrame) => BusFrame | undefined): FrameBus {
   return {
     kind: bus.kind,
+    connected: () => bus.connected(),
     publish: (frames) => bus.publish(frames.flatMap((f) => mangle(f) ?? [])),
     subscribe: (from, on, onError) => bus.subscribe(from, on, onError),
     oldestSeq: (stream) => bus.oldestSeq(stream),

@@ -63,7 +63,7 @@ export class BusFollower implements FeedView {
   constructor(private readonly options: FollowerOptions) {
     this.retryMs = options.retryMs ?? 1_000;
     this.snapshotTimeoutMs = options.snapshotTimeoutMs ?? 2_000;
-    this.log = options.log ?? ((line) => console.warn(line));
+    this.log = options.log ?? (() => {});
     this.ready = new Promise<void>((resolve, reject) => {
       this.settleReady = (err) => (err ? reject(err) : resolve());
     });

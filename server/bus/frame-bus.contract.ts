@@ -132,8 +132,9 @@ export function frameBusContract(name: string, make: MakeBusPair, skipReason?: s
       expect(await gateway.requestSnapshot(300)).toBeUndefined();
     });
 
-    it('refuses a stream id that is not a subject token, and publishes nothing after close', async () => {
+    it('refuses a stream id that is not a subject token, and publishes nothing after close; connected() until closed (/readyz)', async () => {
       const { feed, gateway } = await open();
+      expect([feed.connected(), gateway.connected()]).toEqual([true, true]);
       await expect(feed.publish([frame('a.b', 1)])).rejects.toThrow(/subject token/);
       await expect(feed.publish([frame('a*', 1)])).rejects.toThrow(/subject token/);
       const live = collect(gateway, { stream: 'a', seq: 1 });
@@ -141,6 +142,7 @@ export function frameBusContract(name: string, make: MakeBusPair, skipReason?: s
       await waitFor('frame 1', () => live.got.length === 1);
       await gateway.close();
       await feed.close();
+      expect(feed.connected()).toBe(false);
       await expect(feed.publish(frames('a', 2, 2))).rejects.toThrow(/closed/);
       expect(ids(live.got)).toEqual(['a:1']);
     });

@@ -52,6 +52,8 @@ export interface SnapshotServer {
 export interface FrameBus {
   /** 'memory' or 'nats', for logs. */
   readonly kind: string;
+  /** False while the transport is down (NATS reconnecting) or after close(): the process is not ready (/readyz). */
+  connected(): boolean;
   /**
    * Appends frames, in order, after everything published before. Resolves once the bus holds them; rejects
    * when it cannot (closed, or dropped while the bus was unreachable).

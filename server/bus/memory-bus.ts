@@ -48,6 +48,11 @@ export class MemoryFrameBus implements FrameBus {
     this.ring = new FrameRing(limits, now);
   }
 
+  /** In-process: up until closed. */
+  connected(): boolean {
+    return !this.closed;
+  }
+
   publish(frames: readonly BusFrame[]): Promise<void> {
     if (this.closed) return Promise.reject(new Error('bus closed'));
     try {

@@ -4,7 +4,7 @@
 // plain request/reply on live.snapshot, the reply cut into parts under the server's max payload and ended by an
 // empty message.
 import type { Consumer, ConsumerMessages, JetStreamClient, JetStreamManager, Msg, NatsConnection } from 'nats';
-import { DeliverPolicy, Empty, RequestStrategy, connect, headers as natsHeaders } from 'nats';
+import { DeliverPolicy, Empty, Events, RequestStrategy, connect, headers as natsHeaders } from 'nats';
 import type { Scheduler } from '../../engine/core/time/scheduler';
 import { after } from '../../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
@@ -74,6 +74,8 @@ export class NatsFrameBus implements FrameBus {
   private readonly servers = new Set<() => void>();
   private readonly timers: Scheduler;
   private readonly log: (line: string) => void;
+  /** Between a 'disconnect' and the next 'reconnect' status of the connection (readiness, /readyz). */
+  private linkUp = true;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -83,7 +85,24 @@ export class NatsFrameBus implements FrameBus {
     options: NatsBusOptions,
   ) {
     this.timers = options.timers ?? SYSTEM_SCHEDULER;
-    this.log = options.log ?? ((line) => console.warn(line));
+    this.log = options.log ?? (() => {});
+    void this.watchStatus();
+  }
+
+  connected(): boolean {
+    return this.linkUp && !this.closing && !this.nc.isClosed();
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (s.type === Events.Disconnect) {
+        this.linkUp = false;
+        this.log(`nats: disconnected from ${String(s.data)}; reconnecting`);
+      } else if (s.type === Events.Reconnect) {
+        this.linkUp = true;
+        this.log(`nats: reconnected to ${String(s.data)}`);
+      }
+    }
   }
 
   /** Connects (reconnecting for ever after that) and creates or updates the stream. */

@@ -1,7 +1,9 @@
 // Runs other-day-lists.ts in a worker thread (day-worker.ts), started on the first request and kept while the
 // server runs (unref'd: it never holds the process open). The server runs TypeScript through tsx, which a new
 // thread does not inherit, so the thread registers tsx's loader before it imports the worker module. A thread
-// that dies fails its pending requests and is started afresh on the next one.
+// that dies fails its pending requests and is started afresh on the next one. A thread that cannot load rejects
+// unhandled, which ends it with an 'error' event carrying the reason: the pending requests fail with it, and the
+// list route logs it with the request's id (no console output of its own).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,10 +13,7 @@ import type { OtherDayLists, OtherDayRequest } from './other-day-lists';
 
 const BOOT = `
 const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then(({ register }) => register({ namespace: 'day-worker' }).import(workerData.entry, workerData.parentURL)).catch((err) => {
-  console.error('day worker failed to load', err);
-  process.exit(1);
-});
+import(workerData.tsxApi).then(({ register }) => register({ namespace: 'day-worker' }).import(workerData.entry, workerData.parentURL));
 `;
 
 /** tsx's ESM register API as a file URL (its package exports give the CommonJS twin to require.resolve). */

@@ -1,5 +1,6 @@
 // The database from the environment: DATABASE_URL → a PostgreSQL server; otherwise the embedded PGlite in
 // PGLITE_DIR, default DATA_DIR/pglite with DATA_DIR default '.data' (so './.data/pglite').
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database';
 import { createPgliteDatabase } from './pglite';
@@ -11,11 +12,20 @@ export interface DatabaseEnv {
   readonly PGLITE_DIR?: string;
 }
 
-export async function openDatabase(env: DatabaseEnv): Promise<{ readonly db: Database; readonly description: string }> {
+const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/**
+ * `progress` hears about the slow part of a first start: PGlite creating its database takes seconds. `onError`
+ * hears a PostgreSQL pool's idle-connection errors (the server's log).
+ */
+export async function openDatabase(
+  env: DatabaseEnv, progress: (line: string) => void = () => {}, onError?: (err: Error) => void,
+): Promise<{ readonly db: Database; readonly description: string }> {
   if (env.DATABASE_URL) {
-    const db = await createPostgresDatabase({ url: env.DATABASE_URL });
+    const db = await createPostgresDatabase({ url: env.DATABASE_URL, onError });
     return { db, description: `PostgreSQL ${new URL(env.DATABASE_URL).host}` };
   }
   const dataDir = env.PGLITE_DIR || join(env.DATA_DIR || '.data', 'pglite');
+  if (isEmpty(dataDir)) progress(`creating the embedded database in ${dataDir} (first start; takes a few seconds)`);
   return { db: await createPgliteDatabase({ dataDir }), description: `PGlite ${dataDir}` };
 }

@@ -29,7 +29,8 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     max: options.maxConnections ?? 10,
     ...(schema && { options: `-c search_path=${schema}` }),
   });
-  pool.on('error', (err) => (options.onError ?? ((e: Error) => console.error('postgres pool:', e.message)))(err));
+  // Never unhandled: a pool 'error' without a listener would crash the process.
+  pool.on('error', (err) => options.onError?.(err));
   const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       return (await q.query<R & pg.QueryResultRow>(sql, [...params])).rows;

@@ -2,11 +2,12 @@
 // written by another generator version (or unreadable) is made again.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readFixture } from '../../engine/wire';
 import { GENERATOR_VERSION, generateDayBytes } from '../../fixtures/generator';
 
-export const DEFAULT_FIXTURE_PATH = '.data/fixtures/default.lsfx';
+/** Where the default day is cached: DATA_DIR/fixtures/default.lsfx. */
+export const defaultFixturePath = (dataDir: string): string => join(dataDir, 'fixtures', 'default.lsfx');
 /** The recorded date does not matter: the replay moves the day onto today. */
 const DEFAULT_DAY = { seed: 'default', date: '2025-01-04' } as const;
 
@@ -19,12 +20,20 @@ async function isCurrent(path: string): Promise<boolean> {
   }
 }
 
-/** The path of the default fixture, generating it first when it is missing or stale. */
-export async function ensureDefaultFixture(path = DEFAULT_FIXTURE_PATH): Promise<string> {
+/**
+ * The path of the default fixture, generating it first when it is missing or stale. Generating takes seconds of
+ * CPU on a first start, so `progress` is told before and after (the start-up log would be silent otherwise).
+ */
+export async function ensureDefaultFixture(path: string, progress: (line: string) => void = () => {}): Promise<string> {
   if (await isCurrent(path)) return path;
+  const why = existsSync(path) ? 'it was made by another generator version' : 'first start';
+  progress(`generating the default match day into ${path} (${why}; takes a few seconds)`);
+  const started = performance.now();
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, generateDayBytes(DEFAULT_DAY));
+  const bytes = generateDayBytes(DEFAULT_DAY);
+  await writeFile(tmp, bytes);
   await rename(tmp, path);
+  progress(`default match day generated: ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return path;
 }

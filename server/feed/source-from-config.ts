@@ -5,7 +5,7 @@ import { generateDay } from '../../fixtures/generator';
 import { readFixture } from '../../engine/wire';
 import type { ServerConfig } from '../config';
 import type { Scheduler } from '../../engine/core/time/scheduler';
-import { ensureDefaultFixture } from './default-fixture';
+import { defaultFixturePath, ensureDefaultFixture } from './default-fixture';
 import type { FeedSource } from './feed-source';
 import { createReplaySource } from './replay-source';
 import { createSimulatorSource } from './simulator-source';
@@ -22,16 +22,20 @@ export async function loadFixture(path: string): Promise<{ ok: true; fixture: Fi
   }
 }
 
-export async function sourceFromConfig(
-  config: ServerConfig, timers: Scheduler, warn: (line: string) => void,
-): Promise<SourceResult> {
+/** What the source's making says: progress (generating the default day) and trouble (frames that do not decode). */
+export interface SourceLog {
+  readonly info: (line: string) => void;
+  readonly warn: (line: string) => void;
+}
+
+export async function sourceFromConfig(config: ServerConfig, timers: Scheduler, log: SourceLog): Promise<SourceResult> {
   if (config.feed === 'simulator') {
     const source = createSimulatorSource({ generate: generateDay, seed: config.seed, timers, speed: config.speed });
     return { ok: true, source, description: `live simulator (seed '${config.seed}', speed ${config.speed})` };
   }
   let path = config.fixture;
   try {
-    path ??= await ensureDefaultFixture();
+    path ??= await ensureDefaultFixture(defaultFixturePath(config.dataDir), log.info);
   } catch (err) {
     return { ok: false, error: `default fixture: ${err instanceof Error ? err.message : String(err)}` };
   }
@@ -39,7 +43,7 @@ export async function sourceFromConfig(
   if (!loaded.ok) return loaded;
   const source = createReplaySource({
     fixture: loaded.fixture, timers, speed: config.speed, loop: config.loop,
-    onBadFrames: (n) => warn(`fixture ${path}: ${n} frames did not decode and are skipped`),
+    onBadFrames: (n) => log.warn(`fixture ${path}: ${n} frames did not decode and are skipped`),
   });
   const loop = config.loop ? ', looping' : '';
   return { ok: true, source, description: `replay of ${path} (recorded ${loaded.fixture.header.date}, speed ${config.speed}${loop})` };

@@ -1,19 +1,42 @@
-// The built UI (vite build → dist/) when it exists, with the SPA fallback: a GET that is not /api or /ws and
-// matches no file answers index.html, so client-side routes (/football, /liveRoom?…) load the app.
+// The built UI (vite build → dist/) when it exists, with the SPA fallback: a GET (or HEAD) that is not /api, /ws or
+// /assets and matches no file answers index.html, so client-side routes (/football, /liveRoom?…) load the app.
+// Caching: the hashed files under /assets never change under their name — a year, immutable; index.html names
+// the current ones, so browsers revalidate it on every load (no-cache). Source maps are built next to the
+// bundles (vite.config.ts: sourcemap 'hidden', dist/assets/*.map) for developers and never served.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_CODE, sendError } from './json-envelope';
 
-const isAppRoute = (url: string) => !/^\/(api|ws)(\/|\?|$)/.test(url);
+const isAppRoute = (url: string) => !/^\/(api|ws|assets)(\/|\?|$)/.test(url);
+const isSourceMap = (path: string) => /\.map$/i.test(path.split('?')[0]);
+
+export const CACHE = {
+  asset: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  other: 'public, max-age=3600',
+} as const;
+
+function cacheControlOf(root: string, file: string): string {
+  if (basename(file) === 'index.html') return CACHE.html;
+  return file.startsWith(join(root, 'assets') + sep) ? CACHE.asset : CACHE.other;
+}
 
 export async function registerStaticUi(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
   const hasUi = existsSync(join(root, 'index.html'));
-  if (hasUi) await app.register(fastifyStatic, { root, wildcard: true });
+  if (hasUi) {
+    await app.register(fastifyStatic, {
+      root, wildcard: true, cacheControl: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
+      setHeaders: (reply, file) => { reply.header('cache-control', cacheControlOf(root, file)); },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (hasUi && request.method === 'GET' && isAppRoute(request.url)) return reply.sendFile('index.html', root);
+    if (hasUi && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
+      return reply.header('cache-control', CACHE.html).sendFile('index.html', root);
+    }
     return sendError(reply, 404, API_CODE.notFound, `no route ${request.method} ${request.url.split('?')[0]}`);
   });
 }

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   readonly accounts?: RuntimeDeps['accounts'];
   /** The runtime's clock and timers (the gateway's ticks, idle limit, request bucket); the system's by default. */
   readonly timers?: Scheduler;
+  /** The server log; silent by default. */
+  readonly logger?: RuntimeDeps['logger'];
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
@@ -38,5 +40,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, timers: options.timers });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, timers: options.timers, logger: options.logger });
 }

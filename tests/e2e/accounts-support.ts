@@ -19,6 +19,7 @@ function serverLog(): string {
 export function nextSmsCode(phone: string, scene: keyof typeof SCENE_TEXT = 'login'): () => Promise<string> {
   const file = serverLog();
   const from = statSync(file).size;
+  // The provider's text (server/auth/console-sms.ts) inside the JSON record's msg: pino leaves CJK unescaped.
   const line = new RegExp(`\\[sms\\] \\+86 ${phone} ${SCENE_TEXT[scene]}验证码 (\\d{6})`);
   return async () => {
     let code: string | undefined;

@@ -11,7 +11,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
-const READY_LINE = /live server on (http:\/\/\S+)/;
+/** The ready line's msg (server/main.ts), found inside its JSON log record: the URL ends at the space after it. */
+const READY_LINE = /live server on (http:\/\/[^\s"]+)/;
 
 export interface ServerSettings {
   readonly distDir: string;
