@@ -19,3 +19,6 @@ export * from './views';
 export * from './patch';
 export * from './shanghai-day';
 export { shiftEvent, shiftMatch, shiftState, wholeDayShift } from './time-shift';
+export { footballScoresFromProvider, scoreFromProvider, statusFromProvider } from './provider/provider-adapter';
+export type { AdapterError, AdapterResult, ProviderAdapter, ProviderScore } from './provider/provider-adapter';
+export { extraHalfAfter, finalLine, regularTimeScore, shootoutText, wentToExtraTime } from './rules/extra-time';
