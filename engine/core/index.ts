@@ -6,7 +6,7 @@ export * from './scores';
 export * from './snapshot';
 export * from './sport';
 export * from './status';
-export { fold, Folding, reduce } from './fold/fold';
+export { fold, Folding, inSeqOrder, reduce } from './fold/fold';
 export type { FoldResult, Gap } from './fold/fold';
 export type { Changes } from './fold/draft';
 export { emptyChanges } from './fold/draft';
