@@ -72,4 +72,16 @@ describe('FootballRowView', () => {
     await settle();
     expect(renders.get('r1')).toBe(2);
   });
+
+  it('a match decided on penalties shows 点球 4-2 under the score and its final line as the title', () => {
+    const store = new ViewStore('football');
+    store.state.rows[1] = row(1, { statusId: 8, statusText: '完场', group: 'finish', score: '3-3', minute: '', shootout: '点球 4-2', finalLine: '120分钟[3-3]，点球[4-2]' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root!.render(<FootballRowView store={store} id={1} />));
+    const score = container.querySelector('[data-testid="score"]')!;
+    expect(score.querySelector('[data-testid="shootout"]')?.textContent).toBe('点球 4-2');
+    expect(score.getAttribute('title')).toBe('120分钟[3-3]，点球[4-2]');
+  });
 });
