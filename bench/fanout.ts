@@ -50,7 +50,7 @@ function footballList(now: number): ListSnapshot {
     matchTime: Math.floor(now / 1000), statusId: 2, goingTime: Math.floor(now / 1000), peopleNum: 0, hasLineup: false,
     ncaa: false, kind: 1, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
     homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [], lotteries: {},
-    living: [], preview: [], varUntil: 0, clockSeconds: 0,
+    living: [], preview: [], varUntil: 0, clockSeconds: 0, extraHalf: 0,
   }));
   return {
     type: 'listSnapshot', seq: 0, ts: now, sport: 'football', stream: 'bench',

@@ -56,7 +56,10 @@ export interface Match {
   readonly awayPosition: number;
   readonly note: string;
   readonly remark: string;
-  /** Football [score, half-time, red, yellow, corners] [SC-1]; basketball per period, 4 = overtime [SC-2]. */
+  /**
+   * Football [score, half-time, red, yellow, corners] and, from extra time on, [120-minute score, shoot-out,
+   * 90-minute score] (scores.ts FOOTBALL_SCORE) [SC-1]; basketball per period, 4 = overtime [SC-2]. -1: no data.
+   */
   readonly homeScores: readonly number[];
   readonly awayScores: readonly number[];
   /** Basketball: one entry per overtime period (their sum is index 4 of the scores). */
@@ -70,6 +73,12 @@ export interface Match {
   readonly varUntil: number;
   /** Basketball: seconds left on the period clock as last reported (the card's minutes [LS-12]); 0 otherwise. */
   readonly clockSeconds: number;
+  /**
+   * Football: the extra-time half last kicked off, 0 before extra time (1 first, 2 second). The feed has one status
+   * for all of extra time (5) and a going time per half, so the fold keeps which half that going time starts
+   * (rules/extra-time.ts); a list snapshot carries it.
+   */
+  readonly extraHalf: number;
 }
 
 export interface Incident {

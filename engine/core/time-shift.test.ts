@@ -28,7 +28,7 @@ function matchArb(sport: Sport): fc.Arbitrary<Match> {
     statusId: fc.integer({ min: 0, max: 13 }), varUntil: fc.oneof(fc.constant(0), tsArb),
   }).map((r) => ({
     ...r, sport, competitionId: 1, homeTeamId: 1, awayTeamId: 2, peopleNum: 0, hasLineup: false, ncaa: false,
-    kind: 0, clockSeconds: 0, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
+    kind: 0, clockSeconds: 0, extraHalf: 0, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0, note: '', remark: '',
     homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [], lotteries: {},
     living: [], preview: [],
   }));

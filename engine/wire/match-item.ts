@@ -8,9 +8,9 @@ import type { live } from './pb';
 export const I = {
   matchId: 0, sportType: 1, competitionId: 2, homeTeamId: 3, awayTeamId: 4, matchTime: 5, statusId: 6,
   goingTime: 7, peopleNum: 8, hasLineup: 9, ncaa: 10, kind: 11, stageId: 12, seasonId: 13, homePosition: 14,
-  awayPosition: 15, varUntil: 16, clockSeconds: 17,
+  awayPosition: 15, varUntil: 16, clockSeconds: 17, extraHalf: 18,
 } as const;
-export const I_LENGTH = 18;
+export const I_LENGTH = 19;
 /** sArr positions. */
 export const S = { note: 0, remark: 1 } as const;
 
@@ -42,6 +42,7 @@ export function matchToItem(m: Match): live.IMatchItem {
   i[I.awayPosition] = m.awayPosition;
   i[I.varUntil] = m.varUntil;
   i[I.clockSeconds] = m.clockSeconds;
+  i[I.extraHalf] = m.extraHalf;
   return {
     iArr: i,
     sArr: [m.note, m.remark],
@@ -90,6 +91,7 @@ export function matchFromItem(sport: Sport, item: live.IMatchItem, lotteries: Re
     preview: (item.preview ?? []).map(briefFromWire),
     varUntil: i[I.varUntil] ?? 0,
     clockSeconds: i[I.clockSeconds] ?? 0,
+    extraHalf: i[I.extraHalf] ?? 0,
   };
 }
 

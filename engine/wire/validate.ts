@@ -1,6 +1,8 @@
 // Semantic checks on a decoded frame: protobuf accepts many byte strings, the fold must not [RT-11].
 import type { AnchorBrief, Match } from '../core/model';
-import { FOOTBALL_SCORE_LENGTH, FOOTBALL_SCORE_MAX_LENGTH, BASKETBALL_SCORE_LENGTH } from '../core/scores';
+import {
+  BASKETBALL_SCORE_LENGTH, FOOTBALL_SCORE_LENGTH, FOOTBALL_SCORE_MAX_LENGTH, FOOTBALL_SCORE_SHORT_EXTRA_LENGTH, NO_DATA,
+} from '../core/scores';
 import type { Sport } from '../core/sport';
 import { isValidStatus } from '../core/status';
 
@@ -20,10 +22,12 @@ export function checkId(id: number, what: string): void {
 export function checkScores(sport: Sport, scores: readonly number[], what: string, allowEmpty: boolean): void {
   if (allowEmpty && scores.length === 0) return;
   const ok = sport === 'football'
-    ? scores.length === FOOTBALL_SCORE_LENGTH || scores.length === FOOTBALL_SCORE_MAX_LENGTH
+    ? scores.length === FOOTBALL_SCORE_LENGTH || scores.length === FOOTBALL_SCORE_SHORT_EXTRA_LENGTH
+      || scores.length === FOOTBALL_SCORE_MAX_LENGTH
     : scores.length === BASKETBALL_SCORE_LENGTH;
   check(ok, `${what}: ${scores.length} entries for ${sport}`);
-  for (const s of scores) check(Number.isInteger(s) && s >= 0 && s <= MAX_SCORE, `${what}: score ${s} out of range`);
+  // -1 is the providers' "no data" (corners, often): shown as '-', never a reason to drop the frame [SC-1].
+  for (const s of scores) check(Number.isInteger(s) && s >= NO_DATA && s <= MAX_SCORE, `${what}: score ${s} out of range`);
 }
 
 /** A period clock reads 0…60 minutes. */

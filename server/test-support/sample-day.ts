@@ -40,7 +40,7 @@ function match(sport: Sport, id: number, competitionId: number, kickOffMs: numbe
     statusId: 1, goingTime: 0, peopleNum: 100, hasLineup: false, ncaa: false, kind: 1, stageId: 0, seasonId: 0,
     homePosition: 0, awayPosition: 0, note: '', remark: '', homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0],
     homeOverTime: [], awayOverTime: [], lotteries: sport === 'football' ? { 101: '周六001' } : {}, living: [],
-    preview: [], varUntil: 0, clockSeconds: 0,
+    preview: [], varUntil: 0, clockSeconds: 0, extraHalf: 0,
   };
 }
 

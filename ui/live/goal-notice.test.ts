@@ -59,6 +59,13 @@ describe('decideNotice', () => {
 });
 
 describe('noticeOf', () => {
+  it('[GN-1] a goal told late says so; a match that went on carries its final line', () => {
+    const notice = noticeOf(goal({ sides: ['home'], late: true }), footballRow(1, { score: '3-3', finalLine: '120分钟[3-3]，点球[4-2]' }));
+    expect(notice).toMatchObject({ headline: '进球（补报）', late: true, extra: '120分钟[3-3]，点球[4-2]' });
+    expect(notice.announcement).toContain('（补报），120分钟[3-3]，点球[4-2]');
+    expect(noticeOf(goal({ sides: ['home'] }), footballRow(1, { shootout: '点球 3-2' }))).toMatchObject({ headline: '进球', late: false, extra: '点球 3-2' });
+  });
+
   it('[GN-4] a goal: competition, teams, the new score with the scoring side, the minute, and what is read out', () => {
     const notice = noticeOf(goal({ sides: ['away'] }), footballRow(1, { score: '1-2' }));
     expect(notice).toMatchObject({

@@ -75,7 +75,14 @@ export interface GoalNotice {
   readonly minute: string;
   /** What the aria-live region reads out. */
   readonly announcement: string;
+  /** A match that went on: the final line (120分钟[3-3]，点球[4-2]) or the shoot-out's score (点球 4-2), else ''. */
+  readonly extra: string;
+  /** A goal the feed's frames missed, found when a resync repaired the gap (Trigger.late): told as such. */
+  readonly late: boolean;
 }
+
+/** The headline's mark on a goal told late. */
+export const LATE_MARK = '补报';
 
 const SIDE_LABEL: Readonly<Record<Side, string>> = { home: '主队', away: '客队' };
 
@@ -100,6 +107,7 @@ export function noticeOf(trigger: Trigger, row: MatchRow): GoalNotice {
     kind: trigger.kind === 'retraction' ? 'retraction' as const : 'goal' as const,
     sport: trigger.sport, matchId: trigger.matchId, competition: row.competitionName,
     home: row.homeName, away: row.awayName, homeScore, awayScore, sides: trigger.sides, minute,
+    extra: row.sport === 'football' ? row.finalLine || row.shootout : '', late: trigger.late === true,
   };
   if (trigger.kind === 'retraction') {
     const sides = trigger.sides.map((s) => SIDE_LABEL[s]).join('、');
@@ -110,10 +118,11 @@ export function noticeOf(trigger: Trigger, row: MatchRow): GoalNotice {
     };
   }
   const scorer = trigger.sides.map(teamOf).join('、');
+  const late = base.late ? `（${LATE_MARK}）` : '';
   return {
     ...base,
-    headline: goalWord,
-    announcement: `${row.competitionName} ${score}，${scorer}${goalWord}${minute ? `（${minute}）` : ''}`,
+    headline: `${goalWord}${late}`,
+    announcement: `${row.competitionName} ${score}，${scorer}${goalWord}${minute ? `（${minute}）` : ''}${late}${base.extra ? `，${base.extra}` : ''}`,
   };
 }
 

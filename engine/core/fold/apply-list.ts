@@ -2,6 +2,7 @@
 import type { ListSnapshot, MatchUpsert, ScoreChange, StatusChange } from '../events';
 import type { Competition, Match, DetailRecord, Team } from '../model';
 import type { Draft } from './draft';
+import { extraHalfAfter } from '../rules/extra-time';
 import { byId, setById } from './id-key';
 
 export function applySnapshot(draft: Draft, e: ListSnapshot): void {
@@ -30,6 +31,7 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
 export function applyScore(draft: Draft, e: ScoreChange): void {
   const m = draft.writableMatch(e.sport, e.matchId);
   if (!m) return;
+  if (e.sport === 'football') m.extraHalf = extraHalfAfter(m, e.statusId, e.goingTime);
   m.statusId = e.statusId;
   m.goingTime = e.goingTime;
   m.homeScores = e.homeScores;
@@ -43,6 +45,7 @@ export function applyScore(draft: Draft, e: ScoreChange): void {
 export function applyStatus(draft: Draft, e: StatusChange): void {
   const m = draft.writableMatch(e.sport, e.matchId);
   if (!m) return;
+  if (e.sport === 'football') m.extraHalf = extraHalfAfter(m, e.statusId, e.goingTime);
   m.statusId = e.statusId;
   m.goingTime = e.goingTime;
   m.clockSeconds = e.clockSeconds;

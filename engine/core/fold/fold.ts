@@ -4,6 +4,7 @@
 import type { FeedEvent } from '../events';
 import { unreachable } from '../events';
 import type { LiveState } from '../model';
+import type { Sport } from '../sport';
 import {
   applyIncidents, applyPlayerStats, applySeats, applyStats, applyTextLive, applyVar,
 } from './apply-detail';
@@ -27,6 +28,24 @@ export interface FoldResult {
   readonly duplicates: number;
   /** Snapshots dropped because the state is already past them. */
   readonly stale: number;
+  /**
+   * Sports whose snapshot came at exactly the seq the starting state was at (same stream): nothing was missed
+   * since, so the other sport's list is whole too — no reason to ask for it (feed-ingest's resync gate).
+   */
+  readonly level: ReadonlySet<Sport>;
+}
+
+/**
+ * The events in seq order: a packet whose frames were reordered on the way is folded as sent, instead of its
+ * later frames being dropped as duplicates (and a resync asked for). Stable, so frames of one seq (a snapshot and
+ * the frame it was taken after) keep their order; the array itself when it is in order already (the usual case,
+ * checked in one pass).
+ */
+export function inSeqOrder(events: readonly FeedEvent[]): readonly FeedEvent[] {
+  for (let i = 1; i < events.length; i++) {
+    if (events[i].seq < events[i - 1].seq) return [...events].sort((a, b) => a.seq - b.seq);
+  }
+  return events;
 }
 
 function applyEvent(draft: Draft, e: FeedEvent): void {
@@ -62,10 +81,14 @@ export class Folding {
   private readonly gaps: Gap[] = [];
   private duplicates = 0;
   private stale = 0;
+  private readonly level = new Set<Sport>();
   private done = false;
+
+  private readonly start: { readonly stream: string; readonly seq: number };
 
   constructor(state: LiveState) {
     this.draft = new Draft(state);
+    this.start = { stream: state.stream, seq: state.seq };
   }
 
   add(e: FeedEvent): void {
@@ -74,6 +97,7 @@ export class Folding {
     if (e.type === 'listSnapshot') {
       // A new stream (first connect, restarted server) starts its count anew.
       if (e.stream === draft.stream && e.seq < draft.seq) { this.stale++; return; }
+      if (e.stream === this.start.stream && e.seq === this.start.seq) this.level.add(e.sport);
       if (e.stream !== draft.stream && draft.stream !== '') draft.clearRooms();
       draft.stream = e.stream;
       draft.seq = e.seq;
@@ -88,7 +112,10 @@ export class Folding {
   finish(): FoldResult {
     this.done = true;
     const { draft } = this;
-    return { state: draft.finish(), changes: draft.changes, gaps: this.gaps, duplicates: this.duplicates, stale: this.stale };
+    return {
+      state: draft.finish(), changes: draft.changes, gaps: this.gaps, duplicates: this.duplicates, stale: this.stale,
+      level: this.level,
+    };
   }
 }
 

@@ -9,7 +9,7 @@ import type { UnpackError } from './raw-patch';
 import { unpackViewPatch } from './raw-patch';
 import type { PageTables } from './tables';
 import type { DecodedViewPatch, Trigger, ViewPatch } from './view-patch';
-import { sidesOf, TRIGGER_KINDS } from './view-patch';
+import { LATE_BIT, sidesOf, TRIGGER_KINDS } from './view-patch';
 
 export type DecodeError = UnpackError | { readonly ok: false; readonly reason: 'outOfOrder' | 'badIndex'; readonly detail: string };
 export type DecodeResult = { readonly ok: true; readonly patch: DecodedViewPatch } | DecodeError;
@@ -71,7 +71,7 @@ export function decodeViewPatch(view: ViewPatch, tables: PageTables): DecodeResu
   });
   const splices: RowSplice[] = raw.splices.map((s) => ({ index: s.index, deleteCount: s.deleteCount, rows: s.refs.map(ref) }));
   const triggers: Trigger[] = raw.triggers.map((t) => ({
-    kind: kind(t.kind), sport: raw.sport, matchId: id(t.slot), sides: sidesOf(t.sides), at: t.at,
+    kind: kind(t.kind), sport: raw.sport, matchId: id(t.slot), sides: sidesOf(t.sides), at: t.at, ...((t.sides & LATE_BIT) !== 0 && { late: true }),
   }));
   if (bad !== undefined) {
     if (raw.reset) return { ok: false, reason: 'badIndex', detail: `${bad} (its reset already emptied the tables: resubscribe)` };

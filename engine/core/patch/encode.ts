@@ -11,7 +11,7 @@ import type { RawRow, RawTrigger } from './raw-patch';
 import { packViewPatch } from './raw-patch';
 import type { InternTables } from './tables';
 import type { Trigger, ViewPatch } from './view-patch';
-import { sideBits, TRIGGER_KINDS } from './view-patch';
+import { LATE_BIT, sideBits, TRIGGER_KINDS } from './view-patch';
 
 /** A row field's value: every field of either row type is one of these (row-types.ts). */
 type Value = string | number | boolean | readonly string[];
@@ -71,7 +71,7 @@ export interface ViewPatchContent {
 export function encodeViewPatch(c: ViewPatchContent, tables: InternTables): ViewPatch {
   const splices = c.splices.map((s) => ({ index: s.index, deleteCount: s.deleteCount, refs: s.rows.map((r) => refOf(r, tables)) }));
   const triggers: RawTrigger[] = c.triggers.map((t) => ({
-    kind: TRIGGER_KINDS.indexOf(t.kind), sides: sideBits(t.sides), slot: tables.id(t.matchId), at: t.at,
+    kind: TRIGGER_KINDS.indexOf(t.kind), sides: sideBits(t.sides) | (t.late ? LATE_BIT : 0), slot: tables.id(t.matchId), at: t.at,
   }));
   const added = tables.takeAdded(); // last: rows, splices and triggers above may all have added entries
   return packViewPatch({

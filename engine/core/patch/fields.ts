@@ -54,6 +54,8 @@ export const FOOTBALL_FIELDS = table<FootballRow>()([
   { name: 'homeYellow', kind: 'int' },
   { name: 'awayRed', kind: 'int' },
   { name: 'awayYellow', kind: 'int' },
+  { name: 'shootout', kind: 'str' },
+  { name: 'finalLine', kind: 'str' },
 ]);
 
 export const BASKETBALL_FIELDS = table<BasketballRow>()([

@@ -19,7 +19,9 @@ export function gateTriggers(signals: readonly RowSignal[], index: Pick<ViewInde
     if (s.sport !== index.spec.sport || !index.has(s.matchId)) continue; // [GN-2]
     switch (s.kind) {
       case 'goal':
-        if (goalTipOn(settings, s.sport)) out.push({ kind: 'goal', sport: s.sport, matchId: s.matchId, sides: [s.side], at: s.at });
+        if (goalTipOn(settings, s.sport)) {
+          out.push({ kind: 'goal', sport: s.sport, matchId: s.matchId, sides: [s.side], at: s.at, ...(s.late && { late: true }) });
+        }
         break;
       case 'retraction':
         if (goalTipOn(settings, s.sport)) out.push({ kind: 'retraction', sport: s.sport, matchId: s.matchId, sides: s.sides, at: s.at });

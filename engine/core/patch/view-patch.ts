@@ -11,7 +11,7 @@
 //   lengths  the UTF-16 length of each new string, in table order (their text is `strings`, concatenated)
 //   rows     per changed row: idSlot, mask, then the value of each masked field in table order (fields.ts)
 //   splices  per splice: index, deleteCount, insertCount, then insertCount refs (idSlot ≥ 0, divider −1−section)
-//   triggers per trigger: kind (TRIGGER_KINDS), sides (bit 1 home, bit 2 away), idSlot
+//   triggers per trigger: kind (TRIGGER_KINDS), sides (bit 1 home, bit 2 away; bit 4 late), idSlot
 // ViewPatch.floats: the new ids (match ids are any safe integer, beyond int32), then each trigger's time (ms).
 import type { Side } from '../rules/goal-trigger';
 import type { Sport } from '../sport';
@@ -55,7 +55,12 @@ export interface Trigger {
   readonly sides: readonly Side[];
   /** When it happened on the view clock, ms. */
   readonly at: number;
+  /** A goal the feed's frames missed, found when a resync's snapshot repaired the gap: told late. */
+  readonly late?: boolean;
 }
+
+/** The sides int's bit that marks a late trigger. */
+export const LATE_BIT = 4;
 
 /** A ViewPatch unpacked, values resolved: what a page model applies. */
 export interface DecodedViewPatch {

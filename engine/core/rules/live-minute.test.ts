@@ -53,14 +53,34 @@ describe('football live minute', () => {
     expect(footballMinute({ statusId: 3, goingTime: KICK_OFF, matchTime: KICK_OFF }, at(KICK_OFF, 50)).text).toBe('中场');
   });
 
-  it('[MN-2] extra time counts on from 91 up to 120+, penalties read 点球, other statuses show no clock', () => {
+  it("[ST-1] [MN-1] extra time: 91'–105', 105'+n, 加时中场, 106'–120', 120'+n; 加时 before it, 点球 after", () => {
+    const et1 = KICK_OFF + 7000;
+    const et2 = et1 + 20 * 60;
+    const m = (statusId: number, goingTime: number, extraHalf: number, now: number) =>
+      footballMinute({ statusId, goingTime, matchTime: KICK_OFF, extraHalf }, now).text;
+    expect(m(5, 0, 0, at(et1, -3))).toBe('加时');
+    expect(m(5, et1, 1, at(et1, 0))).toBe("91'");
+    expect(m(5, et1, 1, at(et1, 14, 59))).toBe("105'");
+    expect(m(5, et1, 1, at(et1, 15))).toBe("105'+1");
+    expect(m(5, et1, 1, at(et1, 19, 59))).toBe("105'+5");
+    expect(m(5, et1, 1, at(et1, 20))).toBe('105+');
+    expect(m(5, 0, 1, at(et1, 17))).toBe('加时中场');
+    expect(m(5, et2, 2, at(et2, 0))).toBe("106'");
+    expect(m(5, et2, 2, at(et2, 14, 59))).toBe("120'");
+    expect(m(5, et2, 2, at(et2, 17))).toBe("120'+3");
+    expect(m(5, et2, 2, at(et2, 25))).toBe('120+');
+    // A feed that never names the half counts from 91.
+    expect(footballMinute({ statusId: 5, goingTime: et1, matchTime: KICK_OFF }, at(et1, 3)).text).toBe("94'");
+    expect(m(7, et2, 2, at(et2, 40))).toBe('点球');
+    expect([0, 6, 8, 9, 10, 11, 12, 13].map((s) => m(s, et1, 1, at(et1, 1)))).toEqual(Array(8).fill(''));
+  });
+
+  it('[MN-2] the capped reading stops at 105 and 120 with a plus mark', () => {
     const et = KICK_OFF + 7000;
-    const m = (statusId: number, now: number) => footballMinute({ statusId, goingTime: et, matchTime: KICK_OFF }, now).text;
-    expect(m(5, at(et, 0))).toBe("91'");
-    expect(m(5, at(et, 29, 59))).toBe("120'");
-    expect(m(5, at(et, 30))).toBe('120+');
-    expect(m(7, at(et, 40))).toBe('点球');
-    expect([0, 6, 8, 9, 10, 11, 12, 13].map((s) => m(s, at(et, 1)))).toEqual(Array(8).fill(''));
+    const m = (extraHalf: number, now: number) =>
+      footballMinute({ statusId: 5, goingTime: et, matchTime: KICK_OFF, extraHalf }, now, 'capped').text;
+    expect(m(1, at(et, 16))).toBe('105+');
+    expect(m(2, at(et, 16))).toBe('120+');
   });
 
   it('[MN-4] ranks order the phases: first half < half-time < second half < extra time < penalties', () => {
@@ -69,6 +89,13 @@ describe('football live minute', () => {
     expect(r(2, 500)).toBeLessThan(r(3, 0));
     expect(r(3, 0)).toBeLessThan(r(4, 0));
     expect(r(4, 500)).toBeLessThan(r(5, 0));
-    expect(r(5, 500)).toBeLessThan(r(7, 0));
+    const x = (goingTime: number, extraHalf: number, minutes: number) =>
+      footballMinute({ statusId: 5, goingTime, matchTime: KICK_OFF, extraHalf }, at(KICK_OFF, minutes)).rank;
+    // the wait for extra time < its first half < 加时中场 < its second half < penalties
+    expect(r(4, 500)).toBeLessThan(x(0, 0, 0));
+    expect(x(0, 0, 0)).toBeLessThan(x(KICK_OFF, 1, 0));
+    expect(x(KICK_OFF, 1, 500)).toBeLessThan(x(0, 1, 0));
+    expect(x(0, 1, 0)).toBeLessThan(x(KICK_OFF, 2, 0));
+    expect(x(KICK_OFF, 2, 500)).toBeLessThan(r(7, 0));
   });
 });

@@ -12,7 +12,9 @@ import type { Settings } from './settings';
 export type ScoreSignal =
   | { readonly kind: 'goal'; readonly sport: Sport; readonly matchId: number; readonly side: Side; readonly at: number;
       /** [GN-5] 0 when the row is not highlighted. */
-      readonly highlightUntil: number }
+      readonly highlightUntil: number;
+      /** Found in a snapshot that repaired a gap, not in the frame that scored (feed-ingest Batch.repairs). */
+      readonly late?: boolean }
   | { readonly kind: 'retraction'; readonly sport: Sport; readonly matchId: number; readonly sides: readonly Side[];
       readonly at: number };
 

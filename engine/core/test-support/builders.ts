@@ -12,7 +12,7 @@ export function match(sport: Sport, id: number, over: Partial<Match> = {}): Matc
     id, sport, competitionId: 1, homeTeamId: 11, awayTeamId: 14, matchTime: DAY + 3600, statusId: 1, goingTime: 0,
     peopleNum: 0, hasLineup: false, ncaa: false, kind: 0, stageId: 0, seasonId: 0, homePosition: 0, awayPosition: 0,
     note: '', remark: '', homeScores: zeros, awayScores: zeros, homeOverTime: [], awayOverTime: [], lotteries: {},
-    living: [], preview: [], varUntil: 0, clockSeconds: 0, ...over,
+    living: [], preview: [], varUntil: 0, clockSeconds: 0, extraHalf: 0, ...over,
   };
 }
 

@@ -68,6 +68,7 @@ export function matchArb(sport: Sport, id: number): fc.Arbitrary<Match> {
     preview: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.customId }),
     varUntil: fc.constant(0),
     clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0),
+    extraHalf: fc.constant(0),
   });
 }
 

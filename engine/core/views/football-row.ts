@@ -1,23 +1,26 @@
-// Football-only row fields: live minute, half-time, corners, cards [MN-1]…[MN-4] [SC-1] [LS-8].
+// Football-only row fields: live minute, half-time, corners, cards [MN-1]…[MN-4] [SC-1] [LS-8]; a shoot-out's score
+// and the line of a match that went to extra time (rules/extra-time.ts).
 import type { Match } from '../model';
 import type { StoppageStyle } from '../rules/live-minute';
 import { footballMinute } from '../rules/live-minute';
 import { holdMinute } from '../rules/minute-hold';
 import type { Settings } from '../rules/settings';
-import { FOOTBALL_SCORE as I } from '../scores';
+import { finalLine, shootoutText } from '../rules/extra-time';
+import { countOf, FOOTBALL_SCORE as I, scorePair } from '../scores';
 import type { FootballRow } from './row-types';
 
 type Fields = Pick<FootballRow, 'minute' | 'minuteRank' | 'halfTime' | 'corners' | 'homeRed' | 'homeYellow' | 'awayRed'
-  | 'awayYellow'>;
+  | 'awayYellow' | 'shootout' | 'finalLine'>;
 
 /** The half-time score means something from half-time on, through to the final whistle (statuses 3–8). */
 const HALF_TIME_FROM = 3;
 const PLAYED_FROM = 2;
 const PLAYED_TO = 8;
 
-const pair = (m: Match, i: number) => `${m.homeScores[i] ?? 0}-${m.awayScores[i] ?? 0}`;
-/** Module-level, not a closure per row: rows are projected by the hundred per batch. */
-const cards = (settings: Settings, side: readonly number[], i: number) => (settings.cardShow ? side[i] ?? 0 : 0);
+/** '-' where the provider has no figure (-1) [SC-1]. */
+const pair = (m: Match, i: number) => scorePair(m.homeScores, m.awayScores, i);
+/** Module-level, not a closure per row: rows are projected by the hundred per batch. No figure: no card. */
+const cards = (settings: Settings, side: readonly number[], i: number) => (settings.cardShow ? countOf(side[i]) : 0);
 
 export function footballFields(
   m: Match, now: number, settings: Settings, previous: FootballRow | undefined, stoppage: StoppageStyle = 'counted',
@@ -34,5 +37,7 @@ export function footballFields(
     homeYellow: cards(settings, m.homeScores, I.yellow),
     awayRed: cards(settings, m.awayScores, I.red),
     awayYellow: cards(settings, m.awayScores, I.yellow),
+    shootout: shootoutText(m),
+    finalLine: finalLine(m),
   };
 }

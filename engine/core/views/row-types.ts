@@ -51,6 +51,10 @@ export interface FootballRow extends RowBase {
   readonly homeYellow: number;
   readonly awayRed: number;
   readonly awayYellow: number;
+  /** '点球 4-2' during and after a shoot-out, else '' (rules/extra-time.ts). */
+  readonly shootout: string;
+  /** '120分钟[3-3]，点球[4-2]' once a match that went to extra time is finished, else ''. */
+  readonly finalLine: string;
 }
 
 export interface BasketballRow extends RowBase {

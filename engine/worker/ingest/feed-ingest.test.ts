@@ -217,4 +217,37 @@ describe('FeedIngest', () => {
     expect(home()).toBe(7);
     expect(ingest.resync()).toBe(false);
   });
+
+  it('frames reordered within one packet fold in seq order: no duplicates, no gap, no resync', () => {
+    const { scheduler, source, ingest, home } = setup();
+    source.send(score(4, 3), score(2, 1), score(3, 2));
+    scheduler.advance(FLUSH_MS);
+    expect(home()).toBe(3);
+    expect(ingest.status()).toMatchObject({ seq: 4, duplicates: 0, gaps: 0, resyncs: 0 });
+  });
+
+  it('a resync that repairs a gap names the sports it repaired; the next resync does not', () => {
+    const { scheduler, source, batches } = setup();
+    source.send(score(3, 1)); // seq 2 lost
+    scheduler.advance(FLUSH_MS);
+    expect(source.resyncs).toBe(1);
+    expect(batches.at(-1)!.repairs?.size ?? 0).toBe(0);
+    source.send(...lists(3));
+    scheduler.advance(FLUSH_MS);
+    expect([...batches.at(-1)!.repairs!].sort()).toEqual(['basketball', 'football']);
+    source.send(...lists(3));
+    scheduler.advance(FLUSH_MS);
+    expect(batches.at(-1)!.repairs?.size ?? 0).toBe(0);
+  });
+
+  it('a lone snapshot at the seq the state is at is no reason for another resync', () => {
+    const { scheduler, source, ingest } = setup();
+    source.send(score(2, 1));
+    scheduler.advance(FLUSH_MS);
+    source.send(snapshot('football', [match('football', 1, { homeScores: [1, 0, 0, 0, 0] }), match('football', 2)], 2));
+    scheduler.advance(FLUSH_MS);
+    scheduler.advance(RESYNC_TIMEOUT_MS * 2);
+    expect(source.resyncs).toBe(0);
+    expect(ingest.status()).toMatchObject({ resyncInFlight: false, seq: 2 });
+  });
 });

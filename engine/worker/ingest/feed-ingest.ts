@@ -2,8 +2,8 @@
 // arrived within one flush window in one go (engine/core), then notify once [STYLE.md items 4, 5]. Duplicates
 // are dropped by the fold; a gap or a stale snapshot asks the source for both lists again, one resync at a
 // time. A bad frame is reported and dropped, the state stays as it was [RT-11]; nothing is thrown out of here.
-import type { Changes, LiveState } from '../../core';
-import { EMPTY_STATE, unreachable } from '../../core';
+import type { Changes, LiveState, Sport } from '../../core';
+import { EMPTY_STATE, inSeqOrder, SPORTS, unreachable } from '../../core';
 import type { DecodedPacket, ListResume } from '../../wire';
 import { decodePacket } from '../../wire';
 import { Listeners } from '../listeners';
@@ -30,7 +30,15 @@ export interface Batch {
   readonly changes: Changes;
   /** Local clock when the batch was folded. */
   readonly ts: number;
+  /**
+   * Sports whose lists this batch replaced with a resync's answer to a gap: frames were missed, so a goal among
+   * them reached no one. The views compare such a snapshot with the state before it and signal those goals, late.
+   * Absent: none.
+   */
+  readonly repairs?: ReadonlySet<Sport>;
 }
+
+const NO_REPAIRS: ReadonlySet<Sport> = new Set();
 
 export interface FeedIngestOptions {
   readonly source: FrameSource;
@@ -54,6 +62,8 @@ export class FeedIngest {
   private readonly counts = { badFrames: 0, gaps: 0, duplicates: 0, staleSnapshots: 0, resyncs: 0 };
   private readonly lastFrame: { at: number | null; ts: number | null; lag: number | null } = { at: null, ts: null, lag: null };
   private lastPongAt: number | null = null;
+  /** Sports whose lists lack frames a gap lost, until a resync's snapshot repairs them. */
+  private readonly repairing = new Set<Sport>();
   private readonly batches = new Listeners<Batch>();
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<IngestStatus>();
@@ -84,7 +94,7 @@ export class FeedIngest {
     if (this.phase !== 'idle') return;
     this.phase = 'running';
     if (this.o.initial) {
-      this.batches.emit({ state: this.state, changes: coveringChanges(this.state), ts: this.o.scheduler.now() });
+      this.batches.emit({ state: this.state, changes: coveringChanges(this.state), ts: this.o.scheduler.now(), repairs: NO_REPAIRS });
     }
     this.o.source.start(this.sink);
   }
@@ -109,6 +119,7 @@ export class FeedIngest {
     if (!outcome.ok) {
       this.report({ reason: 'internal', code: 0, seq: 0, detail: `fold failed, ${outcome.events} events dropped: ${describeError(outcome.error)}` });
       this.gate.hole();
+      for (const sport of SPORTS) this.repairing.add(sport);
       this.resync(); // the dropped events leave a hole only fresh lists can fill
       return;
     }
@@ -117,14 +128,29 @@ export class FeedIngest {
     this.counts.gaps += result.gaps.length;
     this.counts.duplicates += result.duplicates;
     this.counts.staleSnapshots += result.stale;
-    this.gate.fresh(result.changes.replaced);
-    if (result.gaps.length > 0) this.gate.hole();
+    const { replaced } = result.changes;
+    // A lone snapshot at the very seq of a whole state missed nothing: the other sport's list is owed nothing.
+    const unasked = !this.gate.inFlight && this.gate.whole;
+    this.gate.fresh(unasked ? [...replaced].filter((sport) => !result.level.has(sport)) : replaced);
+    const repairs = this.repairs(replaced);
+    if (result.gaps.length > 0) {
+      this.gate.hole();
+      for (const sport of SPORTS) this.repairing.add(sport); // a frame of either sport may be the one missed
+    }
     const changes = this.discarded ? coveringChanges(this.discarded, result.changes) : result.changes;
     this.discarded = undefined;
-    this.batches.emit({ state: this.state, changes, ts: now });
+    this.batches.emit({ state: this.state, changes, ts: now, repairs });
     // While a resync is in flight its answer (or, failing that, the gate's timeout) takes care of it.
     if (result.gaps.length > 0 || result.stale > 0) this.resync();
     this.statuses.emit(this.status());
+  }
+
+  /** The replaced sports that were waiting for a gap's repair: they are repaired now. */
+  private repairs(replaced: ReadonlySet<Sport>): ReadonlySet<Sport> {
+    if (this.repairing.size === 0 || replaced.size === 0) return NO_REPAIRS;
+    const out = new Set<Sport>();
+    for (const sport of replaced) if (this.repairing.delete(sport)) out.add(sport);
+    return out;
   }
 
   /**
@@ -183,7 +209,7 @@ export class FeedIngest {
     const now = this.o.scheduler.now();
     // Plain loops and one record write per packet: this runs for every packet of a full-speed replay.
     for (const c of decoded.controls) if (c.kind === 'pong') this.lastPongAt = now;
-    const { events } = decoded;
+    const events = inSeqOrder(decoded.events); // frames reordered on the way fold as sent
     if (events.length === 0) return;
     const pending = (this.pending ??= new PendingBatch(this.state));
     let latest = -Infinity;
@@ -203,7 +229,8 @@ export class FeedIngest {
     switch (status.state) {
       // The source asks for both lists on open [SK-4]; a resumed connection may get frames only, or nothing.
       case 'open': if (!status.resumedAfter) this.gate.open(); break;
-      case 'closed': this.gate.cancel(); break;
+      // Goals missed over a lost connection are not told late: after a long outage they would come in a flood.
+      case 'closed': this.gate.cancel(); this.repairing.clear(); break;
       case 'connecting': break;
       default: unreachable(status);
     }
@@ -215,6 +242,7 @@ export class FeedIngest {
     this.discarded ??= this.state;
     this.pending = undefined;
     this.state = EMPTY_STATE;
+    this.repairing.clear();
     this.gate.cancel();
     this.gate.hole();
     this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);

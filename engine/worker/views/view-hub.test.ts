@@ -21,12 +21,12 @@ function world(matches: Match[] = [going(1), going(2)]) {
   const page = new PageViews();
   const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
   let state: LiveState = stateOf([]);
-  const fold = (next: Match[], replaced = false) => {
+  const fold = (next: Match[], replaced = false, repaired = false) => {
     const changes = emptyChanges();
     for (const m of [...next, ...Object.values(state.football.matches)]) changes.matches.football.add(m.id);
     if (replaced) changes.replaced.add('football');
     state = stateOf(next);
-    const batch: Batch = { state, changes, ts: scheduler.now() };
+    const batch: Batch = { state, changes, ts: scheduler.now(), ...(repaired && { repairs: new Set(['football'] as const) }) };
     hub.batch(batch);
   };
   fold(matches, true);
@@ -81,6 +81,15 @@ describe('ViewHub', () => {
     w.fold([going(1, { homeScores: [1, 0, 0, 0, 0] }), going(2, { awayScores: [3, 0, 0, 0, 0] })], true); // a resync
     expect(w.rows()[2]).toMatchObject({ score: '0-3', highlighted: false });
     expect(last()).toHaveLength(1);
+  });
+
+  it('[GN-1] a resync that repairs a gap signals the goal the client missed, marked late, where exactly one side rose', () => {
+    const w = world();
+    const last = () => w.page.page(w.sub).triggers;
+    // Match 1: one side rose (a missed goal); match 2: both rose (no goal [GN-1]).
+    w.fold([going(1, { awayScores: [1, 0, 0, 0, 0] }), going(2, { homeScores: [1, 0, 0, 0, 0], awayScores: [1, 0, 0, 0, 0] })], true, true);
+    expect(last()).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['away'], at: NOW, late: true }]);
+    expect(w.rows()[1]).toMatchObject({ score: '0-1', highlighted: true });
   });
 
   it('[LS-2] when the day turns, every row reads the new day', () => {

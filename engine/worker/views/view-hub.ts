@@ -55,9 +55,19 @@ interface Moment {
 
 const sameSpec = (a: ViewSpec, b: ViewSpec) => a.sortDirection === b.sortDirection && JSON.stringify(a.display) === JSON.stringify(b.display);
 
-/** A list snapshot (connect, resync, warm start) is not a goal: only frames folded into a known list signal. */
-function liveSignals(signals: readonly RowSignal[], changes: Changes): RowSignal[] {
-  return changes.replaced.size === 0 ? [...signals] : signals.filter((s) => !changes.replaced.has(s.sport));
+/**
+ * A list snapshot (connect, resync, warm start) is not a goal: only frames folded into a known list signal — except
+ * a snapshot that repaired a gap (`repairs`), whose goals the client missed: where exactly one side's score rose
+ * against the state before it [GN-1], the goal is signalled, marked late.
+ */
+function liveSignals(signals: readonly RowSignal[], changes: Changes, repairs: ReadonlySet<Sport> | undefined): RowSignal[] {
+  if (changes.replaced.size === 0) return [...signals];
+  const out: RowSignal[] = [];
+  for (const s of signals) {
+    if (!changes.replaced.has(s.sport)) out.push(s);
+    else if (s.kind === 'goal' && repairs?.has(s.sport)) out.push({ ...s, late: true });
+  }
+  return out;
 }
 
 export class ViewHub {
@@ -128,7 +138,7 @@ export class ViewHub {
     const previous = this.state;
     this.state = batch.state;
     const now = this.clock.now();
-    const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes);
+    const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes, batch.repairs);
     this.book.apply(signals);
     this.emit((u) => ({ ...u, changes, signals }));
   }

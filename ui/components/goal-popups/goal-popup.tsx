@@ -29,6 +29,7 @@ export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNo
           <span className={styles.badge}>{notice.headline}</span>
           <span className={styles.competition}>{notice.competition}</span>
           {notice.minute && <span className={styles.minute}>{notice.minute}</span>}
+          {notice.extra && <span className={styles.extra} data-testid="popup-extra">{notice.extra}</span>}
         </span>
         <span className={styles.teams}>
           <span className={`${styles.team} ${styles.home} ${mark('home')}`}>{notice.home}</span>

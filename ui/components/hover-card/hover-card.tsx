@@ -29,6 +29,8 @@ export interface MatchHoverCardProps {
   readonly homeName: string;
   readonly awayName: string;
   readonly anchor: HoverAnchor;
+  /** A match that went on: its final line (120分钟[3-3]，点球[4-2]) or the shoot-out's score (点球 4-2). */
+  readonly summary?: string;
 }
 
 function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
@@ -93,7 +95,7 @@ function CardBody({ sport, view }: { readonly sport: Sport; readonly view: Detai
   );
 }
 
-export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor }: MatchHoverCardProps) {
+export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor, summary }: MatchHoverCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const view = useMatchDetail(sport, matchId);
   const [place, setPlace] = useState<Placement>();
@@ -119,6 +121,7 @@ export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor 
         <span className={styles.vs}>VS</span>
         <span className={styles.team}>{awayName}</span>
       </header>
+      {summary && <p className={styles.summary} data-testid="hover-summary">{summary}</p>}
       <CardBody sport={sport} view={view} />
     </div>,
     document.body,

@@ -5,7 +5,7 @@ export const footballRow = (id: number, over: Partial<FootballRow> = {}): Footba
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: '曼联', awayName: '切尔西', homeRank: '', awayRank: '', score: '1-0',
   lotteryLabel: '', living: 0, preview: 0, varActive: false, highlighted: true, followed: false, pinned: false,
-  minute: "23'", minuteRank: 23, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 0, awayRed: 0, awayYellow: 0,
+  minute: "23'", minuteRank: 23, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 0, awayRed: 0, awayYellow: 0, shootout: '', finalLine: '',
   ...over,
 });
 

@@ -61,6 +61,7 @@ export function matchArb(sport: Sport, id: number): fc.Arbitrary<Match> {
     preview: fc.uniqueArray(briefArb, { maxLength: 2, selector: (a) => a.customId }),
     varUntil: fc.constant(0),
     clockSeconds: fc.constant(0),
+    extraHalf: fc.constant(0),
   });
 }
 

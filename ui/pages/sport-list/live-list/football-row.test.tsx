@@ -21,7 +21,7 @@ const row = (id: number, over: Partial<FootballRow> = {}): FootballRow => ({
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: `主队${id}`, awayName: `客队${id}`, homeRank: '3', awayRank: '', score: '0-0',
   lotteryLabel: '', living: 1, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false,
-  minute: "12'", minuteRank: 12, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 1, awayRed: 0, awayYellow: 0,
+  minute: "12'", minuteRank: 12, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 1, awayRed: 0, awayYellow: 0, shootout: '', finalLine: '',
   ...over,
 });
 
@@ -71,5 +71,17 @@ describe('FootballRowView', () => {
     Object.assign(store.state.rows[1], { score: '1-0' });
     await settle();
     expect(renders.get('r1')).toBe(2);
+  });
+
+  it('a match decided on penalties shows 点球 4-2 under the score and its final line as the title', () => {
+    const store = new ViewStore('football');
+    store.state.rows[1] = row(1, { statusId: 8, statusText: '完场', group: 'finish', score: '3-3', minute: '', shootout: '点球 4-2', finalLine: '120分钟[3-3]，点球[4-2]' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root!.render(<FootballRowView store={store} id={1} />));
+    const score = container.querySelector('[data-testid="score"]')!;
+    expect(score.querySelector('[data-testid="shootout"]')?.textContent).toBe('点球 4-2');
+    expect(score.getAttribute('title')).toBe('120分钟[3-3]，点球[4-2]');
   });
 });

@@ -58,10 +58,11 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
         className={`${styles.score} ${going ? styles.scoreGoing : ''} ${retracted ? styles.retracted : ''}`}
         data-testid="score"
         data-retracted={retracted || undefined}
-        title={retracted ? '进球取消' : undefined}
+        title={retracted ? '进球取消' : row.finalLine || undefined}
         {...streams.opener}
       >
         {row.score}
+        {row.shootout && <span className={styles.shootout} data-testid="shootout">{row.shootout}</span>}
       </span>
       <span className={styles.team} {...streams.opener}>
         {row.awayRank && <span className={styles.rank}>[{row.awayRank}]</span>}
@@ -71,7 +72,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={styles.muted}>{row.halfTime || '-'}</span>
       <span className={styles.muted}>{row.corners || '-'}</span>
       <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
-      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
+      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} summary={row.finalLine || row.shootout} />}
     </div>
   );
 });

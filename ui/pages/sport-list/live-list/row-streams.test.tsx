@@ -27,7 +27,7 @@ afterEach(() => {
 const football = (id: number, living: number, preview: number): FootballRow => ({
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: `主队${id}`, awayName: `客队${id}`, homeRank: '', awayRank: '', score: '0-0',
-  lotteryLabel: '', living, preview, varActive: false, highlighted: false, followed: false, pinned: false,
+  lotteryLabel: '', shootout: '', finalLine: '', living, preview, varActive: false, highlighted: false, followed: false, pinned: false,
   minute: "12'", minuteRank: 12, halfTime: '', corners: '', homeRed: 0, homeYellow: 0, awayRed: 0, awayYellow: 0,
 });
 
