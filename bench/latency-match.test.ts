@@ -26,14 +26,14 @@ describe('the latency bench: which bare change a painted change shows', () => {
       { at: 200, events: [score(3, 1, [1, 0, 0, 0, 3], [0, 0, 0, 0, 1])] },
     ]);
     expect(transitions).toEqual([
-      { matchId: 1, kind: 'score', from: '0-0', to: '1-0', at: 100, goal: true },
-      { matchId: 1, kind: 'corners', from: '2-1', to: '3-1', at: 200, goal: false },
+      { matchId: 1, kind: 'score', from: '0-0', to: '1-0', at: 100, ts: 2000, goal: true },
+      { matchId: 1, kind: 'corners', from: '2-1', to: '3-1', at: 200, ts: 3000, goal: false },
     ]);
   });
 
   it('[MN-3] kick-off turns vs into 0-0: a score cell change that is no goal (paced)', () => {
     const transitions = bareTransitions([seed, { at: 50, events: [score(2, 2, [0, 0, 0, 0, 0], [0, 0, 0, 0, 0])] }]);
-    expect(transitions.filter((t) => t.kind === 'score')).toEqual([{ matchId: 2, kind: 'score', from: 'vs', to: '0-0', at: 50, goal: false }]);
+    expect(transitions.filter((t) => t.kind === 'score')).toEqual([{ matchId: 2, kind: 'score', from: 'vs', to: '0-0', at: 50, ts: 2000, goal: false }]);
   });
 
   it('a painted text pairs with the latest bare change to it before the paint; a pop-up only with a goal', () => {

@@ -24,6 +24,8 @@ export interface Transition {
   readonly from: string;
   readonly to: string;
   readonly at: number;
+  /** The envelope ts (feed virtual time) of the packet's last frame about this match. */
+  readonly ts: number;
   /** A score cell whose goals changed (a goal, or one taken back): its patch carries a trigger and is not paced. */
   readonly goal: boolean;
 }
@@ -52,6 +54,9 @@ export interface Matched {
   /** Bare client's arrival → DOM changed, and → painted (ms). */
   readonly domMs: number;
   readonly paintMs: number;
+  /** The bare client's arrival of the frame (wall clock), and the frame's envelope ts, for its due time (dueTimeOf). */
+  readonly arrivedAt: number;
+  readonly ts: number;
 }
 
 /** A row's cell texts as football-row.tsx renders them ('' shows as '-'). */
@@ -62,6 +67,12 @@ export function cellTexts(row: Pick<FootballRow, 'score' | 'halfTime' | 'corners
 function textsOf(m: Match, state: LiveState, now: number): Record<CellKind, string> {
   const row = rowOf(m, state, now, DEFAULT_SETTINGS, { dayStart: 0 });
   return row.sport === 'football' ? cellTexts(row) : { score: row.score, halfTime: '-', corners: '-' };
+}
+
+/** The match a frame is about, if it is about one. */
+function matchIdOf(e: FeedEvent): number | undefined {
+  if (e.type === 'matchUpsert') return e.match.id;
+  return 'matchId' in e && typeof e.matchId === 'number' ? e.matchId : undefined;
 }
 
 function goalsChanged(before: Match | undefined, after: Match): boolean {
@@ -83,14 +94,21 @@ export function bareTransitions(packets: readonly BarePacket[]): Transition[] {
     const result = fold(state, p.events);
     state = result.state;
     if (before.seq === 0) continue; // the seed
+    const tsOf = new Map<number, number>();
+    for (const e of p.events) {
+      const id = matchIdOf(e);
+      if (id !== undefined) tsOf.set(id, e.ts);
+    }
     for (const id of result.changes.matches.football) {
       const was = before.football.matches[id];
       const now = state.football.matches[id];
       if (!was || !now) continue; // added or removed: a row of its own, not a cell change
       const a = textsOf(was, before, p.at);
       const b = textsOf(now, state, p.at);
+      const ts = tsOf.get(id) ?? p.events[p.events.length - 1].ts;
       for (const kind of CELL_KINDS) {
-        if (a[kind] !== b[kind]) out.push({ matchId: id, kind, from: a[kind], to: b[kind], at: p.at, goal: kind === 'score' && goalsChanged(was, now) });
+        if (a[kind] === b[kind]) continue;
+        out.push({ matchId: id, kind, from: a[kind], to: b[kind], at: p.at, ts, goal: kind === 'score' && goalsChanged(was, now) });
       }
     }
   }
@@ -130,7 +148,7 @@ export function matchChanges(transitions: readonly Transition[], changes: readon
       continue;
     }
     const cls: ChangeClass = c.kind === 'popup' ? 'popup' : t.goal ? 'goalCell' : 'paced';
-    matched.push({ cls, kind: c.kind, matchId: c.matchId, domMs: c.mutatedAt - t.at, paintMs: c.paintedAt - t.at });
+    matched.push({ cls, kind: c.kind, matchId: c.matchId, domMs: c.mutatedAt - t.at, paintMs: c.paintedAt - t.at, arrivedAt: t.at, ts: t.ts });
   }
   return { matched, unmatched, early };
 }
