@@ -14,6 +14,6 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
   if (hasUi) await app.register(fastifyStatic, { root, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     if (hasUi && request.method === 'GET' && isAppRoute(request.url)) return reply.sendFile('index.html', root);
-    return sendError(reply, 404, API_CODE.notFound, `no route ${request.method} ${request.url.split('?')[0]}`);
+    return sendError(reply, 404, API_CODE.unknownRoute, `no route ${request.method} ${request.url.split('?')[0]}`);
   });
 }
