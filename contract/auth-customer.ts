@@ -5,9 +5,11 @@ import { Type } from 'typebox';
 import { defaulted, jsonCall, NO_BODY } from './call';
 import { Bool01, followStatus, int, nationalCode, nullable, page, str } from './fields';
 import { Tokens } from './general';
+import { MAX_INTERESTS } from './limits';
 
 /** SPEC.md §3 "Login response": first is true on the first login (the dialog offers to set a password [AU-1]). */
 export const LoginAnswer = Type.Object({ ...Tokens.properties, first: Type.Boolean() });
+export type LoginAnswer = Static<typeof LoginAnswer>;
 
 /** SPEC.md §3 user info + personal info. */
 export const UserInfo = Type.Object({
@@ -57,8 +59,6 @@ export type InterestGroup = Static<typeof InterestGroup>;
 
 export const ChosenInterest = Type.Object({ ...InterestRef.properties, shortName: Type.String(), logo: Type.String() });
 
-/** [AU-6] SPEC.md §9 interests max 10. */
-export const MAX_INTERESTS = 10;
 
 /** A user as the follow lists and the search show one. */
 export const FollowUser = Type.Object({
@@ -75,9 +75,6 @@ export const FollowUser = Type.Object({
   followStatus: followStatus(),
 });
 export type FollowUser = Static<typeof FollowUser>;
-
-/** SPEC.md §9 anchor search pages of 10. */
-export const PRE_SEARCH_LIMIT = 10;
 
 const PASSWORD_MESSAGES = { pwOne: '请输入新的登录密码', pwTwo: '请再次输入新的登录密码' }; // [AU-5]
 

@@ -13,6 +13,7 @@ import { NEWS } from './news';
 
 export * from './call';
 export * from './codes';
+export * from './limits';
 export * from './fields';
 export * from './general';
 export * from './auth-customer';

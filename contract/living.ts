@@ -5,6 +5,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { defaulted, jsonCall } from './call';
 import { followStatus, int, matchId, nullable, sportType } from './fields';
+import { MAX_SHOW_COUNT } from './limits';
 
 export const LivingMatch = Type.Object({
   matchId: Type.Integer(),
@@ -49,8 +50,6 @@ export type LivingEntry = Static<typeof LivingEntry>;
 
 export const Livings = Type.Object({ livings: Type.Array(LivingEntry), previews: Type.Array(LivingEntry) });
 export type Livings = Static<typeof Livings>;
-
-export const MAX_SHOW_COUNT = 50;
 
 /** {showCount = 10 (1–50), sportType?}: sportType is ours, each list page shows its own sport's rooms. */
 export const showBody = () => Type.Object({

@@ -3,6 +3,7 @@
 // yields nothing) [HT-8]; their failures stay JSON envelopes, so the client can still refresh on 10050.
 import { Type } from 'typebox';
 import { binaryCall, defaulted, jsonCall, NO_BODY } from './call';
+import { FOLLOW_PAGE_SIZE } from './limits';
 
 export type SportName = 'football' | 'basketball';
 
@@ -15,8 +16,6 @@ export const MATCH_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const matchDateBody = () => Type.Object({ matchDate: Type.String({ pattern: MATCH_DATE_PATTERN }) });
 const MATCH_DATE_MESSAGES = { matchDate: '请选择比赛日期', 'matchDate.pattern': '比赛日期应为YYYY-MM-DD' };
 
-/** [FL-5] SPEC.md §9 follow list pages of 100: the list ends with a page shorter than that. */
-export const FOLLOW_PAGE_SIZE = 100;
 
 const LIST = 'MatchListResponse' as const;
 const GET_OR_POST = ['GET', 'POST'] as const;
