@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
 import { API_CODE } from './errors';
-import type { InterestGroup } from './routes/interests';
+import type { InterestGroup } from '../../contract';
 import { apiPerTest } from './test-support/api-per-test';
 
 const suite = apiPerTest({ seed: true });

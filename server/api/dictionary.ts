@@ -2,16 +2,11 @@
 // the site's domains (SPEC.md §3 "QR code item", "Domain item"). Served from configuration, not the database: the
 // notice is operator copy (HOME_NOTICE), the domains are the deployment's (SITE_DOMAINS).
 
-export const DICT_TYPES = ['qrCode', 'home_notice', 'domains'] as const;
-export type DictType = (typeof DICT_TYPES)[number];
+import type { DictItem, DictType } from '../../contract';
+import { DICT_TYPES } from '../../contract';
 
-/** One dictionary entry; SPEC.md §3 QR code item {id, value, label, sort}, the other types use the same shape. */
-export interface DictItem {
-  readonly id: number;
-  readonly value: string;
-  readonly label: string;
-  readonly sort: number;
-}
+export { DICT_TYPES };
+export type { DictItem, DictType };
 
 export type Dictionary = Readonly<Record<DictType, readonly DictItem[]>>;
 

@@ -4,9 +4,8 @@ import { decodeListResponse } from '../../engine/wire';
 import { DEMO_ANCHORS } from '../db/demo-people';
 import { DB_START_TIMEOUT_MS } from '../db/test-support/test-databases';
 import { API_CODE } from './errors';
-import type { FollowListItem } from './routes/follow-act';
+import type { FollowListItem, FollowUser } from '../../contract';
 import { HOT_GROUP_ID } from './routes/follow-act';
-import type { FollowUser } from './routes/follow-customer';
 import { apiPerTest } from './test-support/api-per-test';
 
 const suite = apiPerTest({ seed: true });

@@ -1,7 +1,14 @@
-// One way to declare an /api route: schema, login requirement, a handler returning ApiResult, and the answer
-// built here — the encrypted envelope [HT-2], or raw bytes for the *_b lists [HT-8] (errors stay envelopes, so
-// the client can still refresh on 10050). Validation and parse errors become 40001 with a plain message.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// One way to declare an /api route: a contract entry (contract/: path, methods, login requirement, body schema and
+// its messages, what a success answers) and a handler returning ApiResult. The body is validated by Fastify's Ajv
+// against the entry's TypeBox schema and typed from the same schema through @fastify/type-provider-typebox; the
+// answer is built here — the encrypted envelope [HT-2], or raw bytes for the *_b lists [HT-8] (errors stay
+// envelopes, so the client can still refresh on 10050). Validation and parse errors become 40001 with a plain message.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ApiCall, DataOf, FieldMessages, JsonCall } from '../../contract';
 import type { AuthUser } from './auth-guard';
 import { errorEnvelope, okEnvelope } from './envelope';
 import type { ApiResult } from './errors';
@@ -9,7 +16,6 @@ import { API_CODE, FAIL, httpStatusOf } from './errors';
 import type { ClientHeaders } from './headers';
 import { clientHeadersOf } from './headers';
 import type { Services } from './services';
-import type { FieldMessages } from './validation';
 import { validationMessage } from './validation';
 
 export interface RouteContext {
@@ -20,28 +26,35 @@ export interface RouteContext {
   readonly client: ClientHeaders;
 }
 
-interface RouteBase {
-  readonly url: string;
-  readonly methods?: readonly ('GET' | 'POST')[];
-  /** JSON schema of the body (an absent body is validated as {}). */
-  readonly body?: Readonly<Record<string, unknown>>;
-  /** Copy per field for validation failures. */
-  readonly messages?: FieldMessages;
-  /** 'binary': a Uint8Array answer goes out as application/octet-stream. */
-  readonly answer?: 'json' | 'binary';
+export type GuestContext = RouteContext & { readonly user?: AuthUser };
+export type UserContext = RouteContext & { readonly user: AuthUser };
+
+/** The validated body as the type provider types it: Static of the call's body schema. */
+export type BodyOf<C extends ApiCall> =
+  FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, { body: C['body'] }, TypeBoxTypeProvider>['body'];
+
+/** What a handler answers: the contract's data (checked against the schema by the compiler), or bytes. */
+export type AnswerOf<C extends ApiCall> = C extends JsonCall ? DataOf<C> : Uint8Array;
+
+// A method's parameters are compared both ways, so a handler that needs the user (UserContext) fits the one
+// signature the helper calls; the overloads below keep each call's handler honest about what it gets.
+interface HandlerOf<C extends ApiCall, X> { handle(ctx: X, body: BodyOf<C>): Promise<ApiResult<AnswerOf<C>>> }
+type Handler<C extends ApiCall, X> = HandlerOf<C, X>['handle'];
+
+/** An absent body is validated as {}: the schema fills its defaults and reports what is missing. Typed as any
+ *  request: the body is not the schema's yet when this runs. */
+async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
+  if (req.body === undefined || req.body === null) req.body = {};
 }
 
-export type RouteSpec<B> = RouteBase & (
-  | { readonly auth: 'none' | 'optional'; handler(ctx: RouteContext & { readonly user?: AuthUser }, body: B): Promise<ApiResult<unknown>> }
-  | { readonly auth: 'required'; handler(ctx: RouteContext & { readonly user: AuthUser }, body: B): Promise<ApiResult<unknown>> }
-);
-
-export function sendResult(reply: FastifyReply, s: Services, result: ApiResult<unknown>, binary = false): FastifyReply {
+/** The answer of `call`: failures as envelopes, a success as bytes (*_b), plain JSON (the key) or sealed JSON. */
+export function sendResult(reply: FastifyReply, s: Services, result: ApiResult<unknown>, call?: ApiCall): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (!result.ok) return reply.code(httpStatusOf(result.code)).send(errorEnvelope(result.code, result.msg));
-  if (binary && result.data instanceof Uint8Array) {
+  if (call?.answer === 'protobuf' && result.data instanceof Uint8Array) {
     return reply.code(200).type('application/octet-stream').send(Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength));
   }
+  if (call?.answer === 'json' && !call.sealed) return reply.code(200).send({ code: API_CODE.ok, msg: '', data: result.data });
   return reply.code(200).send(okEnvelope(result.data, s.envelopeKeys));
 }
 
@@ -60,29 +73,37 @@ export function sendError(reply: FastifyReply, s: Services, error: FastifyError,
   return reply.code(500).send(errorEnvelope(API_CODE.serverError, FAIL.serverError().msg));
 }
 
-export function addRoute<B>(app: FastifyInstance, s: Services, spec: RouteSpec<B>): void {
-  app.route({
-    method: [...(spec.methods ?? ['POST'])],
-    url: spec.url,
-    ...(spec.body && { schema: { body: spec.body } }),
-    preValidation: async (req) => {
-      if (req.body === undefined || req.body === null) req.body = {};
-    },
-    errorHandler: (error: FastifyError, _req, reply) => sendError(reply, s, error, spec.messages),
-    handler: async (req, reply) => {
-      const ctx: RouteContext = { req, ip: req.ip, now: s.clock.now(), client: clientHeadersOf(req) };
-      // 'none' routes (login, /refresh) never look at the bearer: an expired one must not block its own refresh.
-      const auth = spec.auth === 'none' ? { kind: 'anonymous' as const } : await s.authenticate(req);
-      if (auth.kind === 'refused') return sendResult(reply, s, auth.failure);
-      const body = req.body as B;
-      let result: ApiResult<unknown>;
-      if (spec.auth === 'required') {
-        if (auth.kind !== 'user') return sendResult(reply, s, FAIL.notLoggedIn());
-        result = await spec.handler({ ...ctx, user: auth.user }, body);
-      } else {
-        result = await spec.handler(auth.kind === 'user' ? { ...ctx, user: auth.user } : ctx, body);
-      }
-      return sendResult(reply, s, result, spec.answer === 'binary');
-    },
-  });
+/** A login-required call's handler sees the user; the others get it when a valid token came with the call. */
+export type ContextOf<C extends ApiCall> = C['auth'] extends 'required' ? UserContext : GuestContext;
+
+export function addRoute<C extends ApiCall>(app: FastifyInstance, s: Services, call: C, handler: Handler<C, ContextOf<C>>): void {
+  // Called with a GuestContext whose user is there whenever the call requires one (checked below).
+  const run: Handler<ApiCall, GuestContext> = handler;
+  // Fastify validates no body on a GET: a GET call's query string is its body, checked against the same schema.
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const shared = {
+    url: call.path,
+    errorHandler: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, s, error, call.messages),
+  };
+  const answer = async (req: FastifyRequest, reply: FastifyReply, body: BodyOf<ApiCall>) => {
+    const ctx: RouteContext = { req, ip: req.ip, now: s.clock.now(), client: clientHeadersOf(req) };
+    // 'none' routes (login, /refresh) never look at the bearer: an expired one must not block its own refresh.
+    const auth = call.auth === 'none' ? { kind: 'anonymous' as const } : await s.authenticate(req);
+    if (auth.kind === 'refused') return sendResult(reply, s, auth.failure);
+    if (call.auth === 'required' && auth.kind !== 'user') return sendResult(reply, s, FAIL.notLoggedIn());
+    const result = await run(auth.kind === 'user' ? { ...ctx, user: auth.user } : ctx, body);
+    return sendResult(reply, s, result, call);
+  };
+  if (call.methods.includes('POST')) {
+    typed.route({
+      ...shared, method: 'POST', schema: { body: call.body },
+      preValidation: emptyBodyAsObject,
+      handler: (req, reply) => answer(req, reply, req.body),
+    });
+  }
+  if (call.methods.includes('GET')) {
+    typed.route({ ...shared, method: 'GET', schema: { querystring: call.body }, handler: (req, reply) => answer(req, reply, req.query) });
+  }
 }
+
+

@@ -1,10 +1,12 @@
-// Request validation: Fastify JSON schemas per route, failures turned into one plain-language message (the
-// client shows it as a toast [HT-3]). A route may give its own copy per field (SPEC.md §5 messages).
+// Request validation: each call's body schema (contract/), checked by Fastify's Ajv; a failure becomes one
+// plain-language message (the client shows it as a toast [HT-3]). A call may give its own copy per field (its
+// contract entry's `messages`, SPEC.md §5).
 import type { FastifySchemaValidationError } from 'fastify';
-import { NO_CONTROL_CHARACTERS } from './schemas';
+import type { FieldMessages } from '../../contract/call';
+import { API_MESSAGE } from '../../contract/codes';
+import { NO_CONTROL_CHARACTERS } from '../../contract/fields';
 
-/** 'field' or 'field.keyword' (e.g. 'interests.maxItems') → the message; the more specific key wins. */
-export type FieldMessages = Readonly<Record<string, string>>;
+export type { FieldMessages };
 
 const LABELS: Readonly<Record<string, string>> = {
   phoneNumber: '手机号', phone: '手机号', nationalCode: '国家区号', code: '验证码', scene: '验证码类型',
@@ -13,6 +15,7 @@ const LABELS: Readonly<Record<string, string>> = {
   matchId: '比赛', sportType: '运动类型', status: '关注状态', followCustomerId: '关注对象', prepareId: '预约编号',
   customerId: '用户', keyword: '关键词', pageNum: '页码', pageSize: '每页数量', queryOrder: '排序方式',
   followType: '关注类型', compId: '赛事', teamId: '球队', followIds: '关注记录', types: '字典类型',
+  showCount: '展示数量', matchDate: '比赛日期',
 };
 
 const PHONE_FIELDS: ReadonlySet<string> = new Set(['phoneNumber', 'phone']);
@@ -22,7 +25,7 @@ const isControlCharacter = (e: FastifySchemaValidationError) =>
 
 /** A control character says what is wrong, whatever a route's copy for the field (that is for empty fields). */
 function controlCharacterMessage(field: string): string {
-  return PHONE_FIELDS.has(field) ? '请输入正确手机号' /* [AU-2] */ : `${LABELS[field] ?? (field || '请求')}不能包含控制字符`;
+  return PHONE_FIELDS.has(field) ? API_MESSAGE.badPhone /* [AU-2] */ : `${LABELS[field] ?? (field || '请求')}不能包含控制字符`;
 }
 
 /** 'interests/0/interestId' → 'interestId'; the field a validation error is about. */

@@ -84,10 +84,10 @@ describe.each(['football', 'basketball'] as const)('other days from the real ser
 });
 
 describe('bad dates and the event loop', () => {
-  it.each([{ matchDate: '2026-02-30' }, { matchDate: 'tomorrow' }, {}])('[HT-8] matchDate %j is a 400 envelope with code 400', async (body) => {
+  it.each([{ matchDate: '2026-02-30' }, { matchDate: 'tomorrow' }, {}])('[HT-8] matchDate %j is a 400 envelope with code 40001', async (body) => {
     const res = await post(server.url, 'football', 'futureMatch_b', body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 400, data: null, msg: expect.stringMatching(/matchDate/) });
+    expect(await res.json()).toMatchObject({ code: 40001, data: null, msg: expect.stringMatching(/比赛日期/) });
   });
 
   it('[LS-9] a full day being generated does not block other requests or the event loop', async () => {

@@ -1,6 +1,7 @@
 // The JSON response envelope {code, msg, data} (SPEC.md §7, [HT-2]). Every JSON answer is built here, so the
 // AES-encrypted data field (a later issue) replaces this one function.
 import type { FastifyReply } from 'fastify';
+import { API_CODE } from '../../contract/codes';
 
 export interface ApiEnvelope<T> {
   readonly code: number;
@@ -8,8 +9,8 @@ export interface ApiEnvelope<T> {
   readonly data: T | null;
 }
 
-/** Error codes of SPEC.md §8 plus HTTP-style codes for request errors. */
-export const API_CODE = { ok: 0, badRequest: 400, notFound: 404, serverError: 500 } as const;
+/** The contract's one table of codes (contract/codes.ts). */
+export { API_CODE };
 
 /** `okBody` seals the data (server/api/envelope.ts) when the accounts part runs. */
 export function sendOk<T>(reply: FastifyReply, data: T, okBody?: (data: unknown) => unknown): FastifyReply {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CODE } from '../../contract';
 import type { Sport } from '../../engine/core';
 import { DAY_MS, shanghaiDate } from '../../engine/core/shanghai-day';
 import { decodeListResponse } from '../../engine/wire';
@@ -59,20 +60,27 @@ describe('HTTP list endpoints', () => {
     expect(ids(await list('basketball', 'futureMatch_b', { method: 'GET' }, `?matchDate=${today()}`))).toHaveLength(2);
   });
 
+  // The contract's schema (contract/match-lists.ts) checks the form, as on every /api call: 40001 with its copy.
   it.each([
-    [{}, /matchDate is required/],
-    [{ matchDate: '2025-13-01' }, /calendar date/],
-    [{ matchDate: 20250101 }, /string/],
-  ])('a bad matchDate %j is a 400 with code 400 and a message', async (body, msg) => {
+    [{}, '请选择比赛日期'],
+    [{ matchDate: '2025-13-01' }, '比赛日期不存在'],
+    [{ matchDate: 20250101 }, '比赛日期应为YYYY-MM-DD'],
+    [{ matchDate: '2025-01-01\u0000' }, '比赛日期应为YYYY-MM-DD'],
+  ])('a bad matchDate %j is a 400 with code 40001 and a plain message', async (body, msg) => {
     const res = await fetch(`${server.url}/api/v1/football/futureMatch_b`, postJson(body));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 400, msg: expect.stringMatching(msg) });
+    expect(await res.json()).toEqual({ code: API_CODE.validation, msg, data: null });
+  });
+
+  it('a GET checks its query string with the same schema', async () => {
+    const res = await fetch(`${server.url}/api/v1/basketball/historyMatch_b?matchDate=soon`);
+    expect([res.status, (await res.json()).code]).toEqual([400, API_CODE.validation]);
   });
 
   it('a malformed JSON body is a 400 envelope, not a crash', async () => {
     const res = await fetch(`${server.url}/api/v1/football/historyMatch_b`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 400 });
+    expect(await res.json()).toMatchObject({ code: API_CODE.validation });
   });
 
   it('competition/topOne answers the first-tier competition ids as {code 0, msg, data}', async () => {

@@ -1,17 +1,22 @@
 // Binary match lists over HTTP [HT-8]: /v1/{football,basketball}/{realtimeMatch_b, topOne_b, futureMatch_b,
 // historyMatch_b} answer a bare MatchListResponse (application/octet-stream); competition/topOne answers the
-// first-tier competition ids as JSON. POST like most calls (SPEC.md §7); GET is accepted too. Another day than
+// first-tier competition ids as JSON. Paths, methods (POST and GET) and bodies are the contract's
+// (contract/match-lists.ts); a GET's query string is validated with the body's schema. Another day than
 // today within the window is answered by `otherDays` (server/days/, generated off the event loop) [LS-9].
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiCall, SportName } from '../../contract';
+import { API_CODE, BASKETBALL, FOOTBALL } from '../../contract';
 import type { LiveState, Sport } from '../../engine/core';
 import { SPORTS } from '../../engine/core';
 import { shanghaiMidnight } from '../../engine/core/shanghai-day';
 import { encodeListResponse } from '../../engine/wire';
+import { validationMessage } from '../api/validation';
 import type { OtherDays } from '../days/other-days';
 import type { MatchFilter } from '../state/list-views';
 import { both, filteredSnapshot, firstTierCompetitionIds, inFirstTier, onDay } from '../state/list-views';
-import { API_CODE, sendError, sendOk } from './json-envelope';
-import { matchDateParam, parseMatchDate } from './match-date';
+import { sendError, sendOk } from './json-envelope';
+import { parseMatchDate } from './match-date';
 
 export interface ListRoutesOptions {
   readonly state: () => LiveState;
@@ -26,34 +31,57 @@ export interface ListRoutesOptions {
 type Filtered =
   | { readonly ok: true; readonly keep?: MatchFilter; readonly date?: string }
   | { readonly ok: false; readonly msg: string };
-type FilterOf = (req: FastifyRequest, now: number) => Filtered;
 
-const byMatchDate: FilterOf = (req) => {
-  const date = parseMatchDate(matchDateParam(req.body, req.query));
+const CALLS: Readonly<Record<SportName, typeof FOOTBALL | typeof BASKETBALL>> = { football: FOOTBALL, basketball: BASKETBALL };
+
+const byMatchDate = ({ matchDate }: { readonly matchDate: string }): Filtered => {
+  const date = parseMatchDate(matchDate);
   return date.ok ? { ok: true, keep: onDay(date.midnight), date: date.date } : date;
 };
 
-const LISTS: Readonly<Record<string, FilterOf>> = {
-  realtimeMatch_b: () => ({ ok: true }),
-  topOne_b: (_req, now) => ({ ok: true, keep: both(inFirstTier, onDay(shanghaiMidnight(now))) }),
-  futureMatch_b: byMatchDate,
-  historyMatch_b: byMatchDate,
-};
+/** A request the schema refuses is 40001 with its message (as on every /api call); other errors go up to the app's. */
+function listError(call: ApiCall) {
+  return (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) return sendError(reply, 400, API_CODE.validation, validationMessage(error.validation, call.messages));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, API_CODE.validation, status === 413 ? '请求内容过大' : '请求格式不正确');
+    throw error;
+  };
+}
 
 export async function listRoutes(app: FastifyInstance, options: ListRoutesOptions): Promise<void> {
-  const getOrPost = (url: string, handler: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) => {
-    app.route({ method: ['GET', 'POST'], url, handler });
-  };
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const sport of SPORTS) {
-    for (const [name, filterOf] of Object.entries(LISTS)) {
-      getOrPost(`/v1/${sport}/${name}`, (req, reply) => sendList(reply, sport, filterOf(req, options.now()), options));
+    const c = CALLS[sport];
+    // The calls without a body: GET or POST, nothing to read.
+    for (const [call, filterOf] of [[c.realtime, (): Filtered => ({ ok: true })], [c.topOne, (): Filtered => ({ ok: true, keep: both(inFirstTier, onDay(shanghaiMidnight(options.now()))) })]] as const) {
+      typed.route({
+        method: [...call.methods], url: call.path, schema: { querystring: call.body }, errorHandler: listError(call),
+        handler: (_req, reply) => sendList(reply, sport, filterOf(), options),
+      });
     }
-    getOrPost(`/v1/${sport}/competition/topOne`, (_req, reply) => sendOk(reply, firstTierCompetitionIds(options.state(), sport), options.okBody));
+    // {matchDate}: the JSON body of a POST, the query string of a GET — the same schema.
+    for (const call of [c.future, c.history]) {
+      typed.route({
+        method: 'POST', url: call.path, schema: { body: call.body }, errorHandler: listError(call),
+        preValidation: async (req: FastifyRequest) => { req.body ??= {}; },
+        handler: (req, reply) => sendList(reply, sport, byMatchDate(req.body), options),
+      });
+      typed.route({
+        method: 'GET', url: call.path, schema: { querystring: call.body }, errorHandler: listError(call),
+        handler: (req, reply) => sendList(reply, sport, byMatchDate(req.query), options),
+      });
+    }
+    typed.route({
+      method: [...c.competitionTopOne.methods], url: c.competitionTopOne.path, schema: { querystring: c.competitionTopOne.body },
+      errorHandler: listError(c.competitionTopOne),
+      handler: (_req, reply) => sendOk(reply, firstTierCompetitionIds(options.state(), sport), options.okBody),
+    });
   }
 }
 
 async function sendList(reply: FastifyReply, sport: Sport, filter: Filtered, options: ListRoutesOptions): Promise<FastifyReply> {
-  if (!filter.ok) return sendError(reply, 400, API_CODE.badRequest, filter.msg);
+  if (!filter.ok) return sendError(reply, 400, API_CODE.validation, filter.msg);
   const other = filter.date !== undefined ? options.otherDays?.answer(sport, filter.date, options.now()) : undefined;
   if (other?.kind === 'list') {
     try {

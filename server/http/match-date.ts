@@ -1,18 +1,12 @@
-// The matchDate parameter of futureMatch_b / historyMatch_b: a local (Asia/Shanghai) day 'YYYY-MM-DD'.
+// The matchDate of futureMatch_b / historyMatch_b: a local (Asia/Shanghai) day 'YYYY-MM-DD'. Its form is the
+// contract's schema (contract/match-lists.ts); whether the day exists (2025-02-30) is checked here.
 import { midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
 
 export type MatchDateResult = { readonly ok: true; readonly date: string; readonly midnight: number } | { readonly ok: false; readonly msg: string };
 
-export function parseMatchDate(value: unknown): MatchDateResult {
-  if (value === undefined || value === null || value === '') return { ok: false, msg: 'matchDate is required (YYYY-MM-DD)' };
-  if (typeof value !== 'string') return { ok: false, msg: 'matchDate must be a string YYYY-MM-DD' };
-  const midnight = midnightOfShanghaiDate(value);
-  if (midnight === undefined) return { ok: false, msg: `matchDate must be a calendar date YYYY-MM-DD, got '${value.slice(0, 20)}'` };
-  return { ok: true, date: value, midnight };
-}
+export const NOT_A_DAY = '比赛日期不存在';
 
-/** The parameter from a POST JSON body or a GET query string. */
-export function matchDateParam(body: unknown, query: unknown): unknown {
-  const from = (x: unknown) => (typeof x === 'object' && x !== null ? (x as Record<string, unknown>).matchDate : undefined);
-  return from(body) ?? from(query);
+export function parseMatchDate(value: string): MatchDateResult {
+  const midnight = midnightOfShanghaiDate(value);
+  return midnight === undefined ? { ok: false, msg: NOT_A_DAY } : { ok: true, date: value, midnight };
 }

@@ -37,6 +37,6 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
     if (hasUi && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       return reply.header('cache-control', CACHE.html).sendFile('index.html', root);
     }
-    return sendError(reply, 404, API_CODE.notFound, `no route ${request.method} ${request.url.split('?')[0]}`);
+    return sendError(reply, 404, API_CODE.unknownRoute, `no route ${request.method} ${request.url.split('?')[0]}`);
   });
 }

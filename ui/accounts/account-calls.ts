@@ -2,11 +2,12 @@
 // over the one HTTP client. Every call resolves to an ApiOutcome; the client has already toasted a failure
 // [HT-3 … HT-7]. The header's own calls (levels, presence) are silent: the shell ignores its failures [HT-3].
 import type { ApiOutcome, HttpClient } from '../api';
+import { callJson } from '../api';
 import type { Sport } from '../../engine/core';
 import { SPORT_TYPE } from '../../engine/core';
 import type {
   AnchorLevelInfo, FollowStatus, InterestGroup, InterestRef, LevelTable, LevelType, LoginAnswer, PhoneNumber, SmsScene,
-  UserLevelInfo,
+  UserInfo, UserLevelInfo,
 } from './account-types';
 import { encodePassword } from './password-encoding';
 
@@ -16,7 +17,7 @@ export interface AccountCalls {
   loginByPassword(phone: PhoneNumber, password: string): Promise<ApiOutcome<LoginAnswer>>;
   resetPassword(phone: PhoneNumber, code: string, pwOne: string, pwTwo: string): Promise<ApiOutcome<null>>;
   setPassword(pwOne: string, pwTwo: string): Promise<ApiOutcome<null>>;
-  customerInfo(): Promise<ApiOutcome<unknown>>;
+  customerInfo(): Promise<ApiOutcome<UserInfo>>;
   reportOnline(): Promise<ApiOutcome<null>>;
   interestInfo(): Promise<ApiOutcome<readonly InterestGroup[]>>;
   saveInterests(interests: readonly InterestRef[]): Promise<ApiOutcome<null>>;
@@ -25,7 +26,8 @@ export interface AccountCalls {
   anchorLevel(): Promise<ApiOutcome<AnchorLevelInfo>>;
   followMatch(matchId: number, sport: Sport, status: FollowStatus): Promise<ApiOutcome<unknown>>;
   /** [AU-9] ends the anchor's broadcast before logout. SPEC.md §7 lists /anchor/close; the server has no anchor
-   *  routes yet, so the call is silent and its failure does not stop the logout. */
+   *  routes yet (nor the contract an entry), so the call is untyped and silent, and its failure does not stop the
+   *  logout. */
   endBroadcast(): Promise<ApiOutcome<unknown>>;
 }
 
@@ -33,21 +35,21 @@ const SHELL = { silent: true } as const;
 
 export function createAccountCalls(api: HttpClient): AccountCalls {
   return {
-    sendCode: (phone, scene) => api.post('/ali/sms/sendCode', { nationalCode: phone.nationalCode, phoneNumber: phone.number, scene }),
-    loginByCode: (phone, code) => api.post('/login', { code, nationalCode: phone.nationalCode, phoneNumber: phone.number, source: 'web' }),
-    loginByPassword: (phone, password) =>
-      api.post('/loginByPassWord', { password: encodePassword(password), nationalCode: phone.nationalCode, phoneNumber: phone.number }), // [AU-4]
+    sendCode: (phone, scene) => callJson(api, '/ali/sms/sendCode', { nationalCode: phone.nationalCode, phoneNumber: phone.number, scene }),
+    loginByCode: (phone, code) => callJson(api, '/login', { code, nationalCode: phone.nationalCode, phoneNumber: phone.number, source: 'web' }),
+    loginByPassword: (phone, password) => // [AU-4]
+      callJson(api, '/loginByPassWord', { password: encodePassword(password), nationalCode: phone.nationalCode, phoneNumber: phone.number }),
     resetPassword: (phone, code, pwOne, pwTwo) =>
-      api.post('/reSetPw', { phone: phone.number, code, pwOne, pwTwo, nationalCode: phone.nationalCode }),
-    setPassword: (pwOne, pwTwo) => api.post('/v1/customer/setPw', { pwOne, pwTwo }),
-    customerInfo: () => api.post('/v1/customer/info', {}),
-    reportOnline: () => api.post('/v1/customer/reportOnline', { scope: 'web' }, SHELL), // [AU-10]
-    interestInfo: () => api.post('/v1/customer/interest/info'),
-    saveInterests: (interests) => api.post('/v1/customer/interest/save', { interests }),
-    levelTable: (levelType) => api.post('/v1/tasks/levelinfo', { levelType }, SHELL),
-    userLevel: () => api.post('/v1/personal/custom/level/info', {}, SHELL),
-    anchorLevel: () => api.post('/v1/personal/anchor/level/info', {}, SHELL),
-    followMatch: (matchId, sport, status) => api.post('/v1/match/follow/action', { matchId, sportType: SPORT_TYPE[sport], status }),
+      callJson(api, '/reSetPw', { phone: phone.number, code, pwOne, pwTwo, nationalCode: phone.nationalCode }),
+    setPassword: (pwOne, pwTwo) => callJson(api, '/v1/customer/setPw', { pwOne, pwTwo }),
+    customerInfo: () => callJson(api, '/v1/customer/info', {}),
+    reportOnline: () => callJson(api, '/v1/customer/reportOnline', { scope: 'web' }, SHELL), // [AU-10]
+    interestInfo: () => callJson(api, '/v1/customer/interest/info', {}),
+    saveInterests: (interests) => callJson(api, '/v1/customer/interest/save', { interests: [...interests] }),
+    levelTable: (levelType) => callJson(api, '/v1/tasks/levelinfo', { levelType }, SHELL),
+    userLevel: () => callJson(api, '/v1/personal/custom/level/info', {}, SHELL),
+    anchorLevel: () => callJson(api, '/v1/personal/anchor/level/info', {}, SHELL),
+    followMatch: (matchId, sport, status) => callJson(api, '/v1/match/follow/action', { matchId, sportType: SPORT_TYPE[sport], status }),
     endBroadcast: () => api.post('/anchor/close', {}, SHELL),
   };
 }

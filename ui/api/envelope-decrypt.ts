@@ -10,13 +10,10 @@ import 'crypto-js/enc-base64';
 import 'crypto-js/enc-utf8';
 import 'crypto-js/hmac-sha256';
 import 'crypto-js/aes';
+import type { ClientKey as ContractClientKey } from '../../contract';
 
-export interface ClientKey {
-  /** base64 of the 32-byte AES key. */
-  readonly encKey: string;
-  /** base64 of the 32-byte HMAC key. */
-  readonly macKey: string;
-}
+/** The keys of GET /v1/common/clientKey (contract/general.ts): base64 of the 32-byte AES and HMAC keys. */
+export type ClientKey = Pick<ContractClientKey, 'encKey' | 'macKey'>;
 
 export type OpenResult =
   | { readonly ok: true; readonly value: unknown }

@@ -6,5 +6,7 @@ export type { ChannelLike, CrossTabLock, LockEnvironment, LockManagerLike } from
 export { createEnvelopeOpener } from './envelope-decrypt';
 export type { ClientKey, EnvelopeOpener, OpenResult } from './envelope-decrypt';
 export { CODE, MSG } from './messages';
+export { callBinary, callJson } from './calls';
+export type { BinaryPath, CallAt, DataOf, JsonPath, RequestOf } from './calls';
 export { createTokenStore, MemoryStorage, STORAGE_KEY } from './token-store';
 export type { StorageLike, Tokens, TokenStore } from './token-store';

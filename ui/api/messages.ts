@@ -1,22 +1,19 @@
-// The client's fixed copy (SPEC.md §8 error catalogue; RULES.md HT-*). Server messages are shown as they come.
+// The client's fixed copy (SPEC.md §8 error catalogue; RULES.md HT-*) and the codes it acts on: the contract's
+// one table (contract/codes.ts, the server answers from it too). Server messages are shown as they come.
+import { API_CODE, API_MESSAGE } from '../../contract/codes';
+
 export const MSG = {
   /** [HT-4] */
-  rateLimited: '请求过于频繁，请稍后重试！',
+  rateLimited: API_MESSAGE.rateLimited,
   /** [HT-5] and a failed refresh [HT-6]. */
-  loginExpired: '登录过期，请重新登录',
+  loginExpired: API_MESSAGE.loginExpired,
   /** [HT-7] request setup failure; also an answer that is not a readable envelope. */
-  serverError: '服务器异常',
+  serverError: API_MESSAGE.serverError,
   /** [HT-7] a network error is toasted with its own message; this one when it has none. */
   networkError: '网络异常，请检查网络连接',
   /** The 30 s timeout [HT-1] is a network error with this message. */
   timeout: '请求超时，请稍后重试',
 } as const;
 
-/** Answer codes the client acts on (SPEC.md §8); server/api/errors.ts is the server's side of this list. */
-export const CODE = {
-  ok: 0,
-  rateLimited: 4000,
-  loginExpired: 10030,
-  tokenInvalid: 10040,
-  tokenExpired: 10050,
-} as const;
+/** The answer codes (SPEC.md §8 and ours). */
+export const CODE = API_CODE;

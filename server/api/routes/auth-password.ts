@@ -8,24 +8,9 @@ import { findUserById, setPasswordHash } from '../../db/repositories/users';
 import { findOrCreateUser } from '../accounts';
 import type { Failure } from '../errors';
 import { API_CODE, fail, FAIL, ok } from '../errors';
+import { AUTH_CUSTOMER } from '../../../contract';
 import { addRoute } from '../route';
-import { nationalCode, object, str } from '../schemas';
 import type { Services } from '../services';
-
-interface ResetBody {
-  readonly phone: string;
-  readonly code: string;
-  readonly pwOne: string;
-  readonly pwTwo: string;
-  readonly nationalCode: string;
-}
-
-interface SetBody {
-  readonly pwOne: string;
-  readonly pwTwo: string;
-}
-
-const PASSWORD_MESSAGES = { pwOne: '请输入新的登录密码', pwTwo: '请再次输入新的登录密码' }; // [AU-5]
 
 function newPasswordProblem(pwOne: string, pwTwo: string): Failure | undefined {
   if (pwOne !== pwTwo) return FAIL.passwordMismatch();
@@ -34,37 +19,27 @@ function newPasswordProblem(pwOne: string, pwTwo: string): Failure | undefined {
 }
 
 export function passwordRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<ResetBody>(app, s, {
-    url: '/reSetPw', auth: 'none',
-    body: object({ phone: str(20), code: str(12), pwOne: str(64), pwTwo: str(64), nationalCode }, ['phone', 'code', 'pwOne', 'pwTwo']),
-    messages: { ...PASSWORD_MESSAGES, phone: '请输入手机号', code: '请输入验证码' },
-    async handler(ctx, body) {
-      const phone = parsePhone(body.nationalCode, body.phone);
-      if (!phone) return FAIL.badPhone();
-      // Checked before the code is spent, so a typo does not cost the user a new SMS.
-      const problem = newPasswordProblem(body.pwOne, body.pwTwo);
-      if (problem) return problem;
-      if (!(await s.smsCodes.verify(phone, 'psw', body.code))) return FAIL.wrongCode();
-      // Whoever holds the code owns the number: an unknown number gets its account here, as a code login would.
-      const { user } = await findOrCreateUser(s.db, phone, ctx.now);
-      await setPasswordHash(s.db, user.id, await hashPassword(body.pwOne, s.limits.passwordCost), true);
-      await s.families.revokeUser(user.id, 'password-reset');
-      return ok(null);
-    },
+  addRoute(app, s, AUTH_CUSTOMER.resetPassword, async (ctx, body) => {
+    const phone = parsePhone(body.nationalCode, body.phone);
+    if (!phone) return FAIL.badPhone();
+    // Checked before the code is spent, so a typo does not cost the user a new SMS.
+    const problem = newPasswordProblem(body.pwOne, body.pwTwo);
+    if (problem) return problem;
+    if (!(await s.smsCodes.verify(phone, 'psw', body.code))) return FAIL.wrongCode();
+    // Whoever holds the code owns the number: an unknown number gets its account here, as a code login would.
+    const { user } = await findOrCreateUser(s.db, phone, ctx.now);
+    await setPasswordHash(s.db, user.id, await hashPassword(body.pwOne, s.limits.passwordCost), true);
+    await s.families.revokeUser(user.id, 'password-reset');
+    return ok(null);
   });
 
-  addRoute<SetBody>(app, s, {
-    url: '/v1/customer/setPw', auth: 'required',
-    body: object({ pwOne: str(64), pwTwo: str(64) }, ['pwOne', 'pwTwo']),
-    messages: PASSWORD_MESSAGES,
-    async handler(ctx, body) {
-      const problem = newPasswordProblem(body.pwOne, body.pwTwo);
-      if (problem) return problem;
-      const user = await findUserById(s.db, ctx.user.userId);
-      if (!user) return FAIL.tokenInvalid();
-      if (user.passwordHash) return FAIL.passwordAlreadySet();
-      await setPasswordHash(s.db, user.id, await hashPassword(body.pwOne, s.limits.passwordCost), false);
-      return ok(null);
-    },
+  addRoute(app, s, AUTH_CUSTOMER.setPassword, async (ctx, body) => {
+    const problem = newPasswordProblem(body.pwOne, body.pwTwo);
+    if (problem) return problem;
+    const user = await findUserById(s.db, ctx.user.userId);
+    if (!user) return FAIL.tokenInvalid();
+    if (user.passwordHash) return FAIL.passwordAlreadySet();
+    await setPasswordHash(s.db, user.id, await hashPassword(body.pwOne, s.limits.passwordCost), false);
+    return ok(null);
   });
 }

@@ -8,66 +8,35 @@ import { followCounts } from '../../db/repositories/customer-follows';
 import { findUserById, touchOnline } from '../../db/repositories/users';
 import { FAIL, ok } from '../errors';
 import { standing } from '../level-tables';
+import type { UserInfo } from '../../../contract';
+import { AUTH_CUSTOMER } from '../../../contract';
 import { addRoute } from '../route';
-import { object, str } from '../schemas';
 import type { Services } from '../services';
 
-export interface UserInfo {
-  readonly id: number;
-  readonly customerId: number;
-  readonly nickname: string;
-  readonly avatar: string;
-  /** 1 anchor, 0 viewer. */
-  readonly isAnchor: 0 | 1;
-  /** The anchor's room id; null for viewers. */
-  readonly identifier: number | null;
-  readonly userCode: string;
-  readonly followToCount: number;
-  readonly followFromCount: number;
-  readonly level: number;
-  readonly levelTxt: string;
-  readonly exp: number;
-  readonly gender: number;
-  readonly description: string;
-  /** 138****0001 */
-  readonly phone: string;
-  readonly hasPassword: boolean;
-}
-
 export function customerRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<unknown>(app, s, {
-    url: '/v1/customer/info', auth: 'required',
-    async handler(ctx) {
-      const u = await findUserById(s.db, ctx.user.userId);
-      if (!u) return FAIL.tokenInvalid();
-      const counts = await followCounts(s.db, u.id);
-      const info: UserInfo = {
-        id: u.id, customerId: u.id, nickname: u.nickname, avatar: u.avatar, isAnchor: u.isAnchor ? 1 : 0,
-        identifier: u.roomId, userCode: u.userCode, followToCount: counts.followTo, followFromCount: counts.followFrom,
-        level: u.level, levelTxt: standing(1, u.level).levelTxt, exp: u.exp, gender: u.gender, description: u.description,
-        phone: maskPhone(u.phone), hasPassword: u.passwordHash !== null,
-      };
-      return ok(info);
-    },
+  addRoute(app, s, AUTH_CUSTOMER.info, async (ctx) => {
+    const u = await findUserById(s.db, ctx.user.userId);
+    if (!u) return FAIL.tokenInvalid();
+    const counts = await followCounts(s.db, u.id);
+    const info: UserInfo = {
+      id: u.id, customerId: u.id, nickname: u.nickname, avatar: u.avatar, isAnchor: u.isAnchor ? 1 : 0,
+      identifier: u.roomId, userCode: u.userCode, followToCount: counts.followTo, followFromCount: counts.followFrom,
+      level: u.level, levelTxt: standing(1, u.level).levelTxt, exp: u.exp, gender: u.gender, description: u.description,
+      phone: maskPhone(u.phone), hasPassword: u.passwordHash !== null,
+    };
+    return ok(info);
   });
 
-  addRoute<{ readonly scope?: string }>(app, s, {
-    url: '/v1/customer/reportOnline', auth: 'required',
-    body: object({ scope: str(16, 0) }),
-    async handler(ctx) {
-      await touchOnline(s.db, ctx.user.userId, new Date(ctx.now));
-      return ok(null);
-    },
+  addRoute(app, s, AUTH_CUSTOMER.reportOnline, async (ctx) => {
+    await touchOnline(s.db, ctx.user.userId, new Date(ctx.now));
+    return ok(null);
   });
 
-  addRoute<unknown>(app, s, {
-    url: '/tourist/generateTouristCode', auth: 'optional',
-    async handler(ctx) {
-      const allowed = await s.limiter.consume([{ bucket: 'tourist-ip', subject: ctx.ip, rules: s.limits.touristPerIp }]);
-      if (!allowed.ok) return FAIL.rateLimited();
-      const touristCode = `tourist_${randomBytes(12).toString('base64url')}`;
-      await insertTourist(s.db, touristCode, new Date(ctx.now));
-      return ok({ touristCode });
-    },
+  addRoute(app, s, AUTH_CUSTOMER.touristCode, async (ctx) => {
+    const allowed = await s.limiter.consume([{ bucket: 'tourist-ip', subject: ctx.ip, rules: s.limits.touristPerIp }]);
+    if (!allowed.ok) return FAIL.rateLimited();
+    const touristCode = `tourist_${randomBytes(12).toString('base64url')}`;
+    await insertTourist(s.db, touristCode, new Date(ctx.now));
+    return ok({ touristCode });
   });
 }

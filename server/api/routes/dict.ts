@@ -3,18 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { dictMapOf, parseDictTypes } from '../dictionary';
 import { API_CODE, fail, ok } from '../errors';
+import { COMMON_CONTENT } from '../../../contract';
 import { addRoute } from '../route';
-import { object, str } from '../schemas';
 import type { Services } from '../services';
 
 export function dictRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<{ readonly types?: unknown }>(app, s, {
-    url: '/dict/getDictMap', auth: 'none',
-    // A list or one comma-separated string; either way text only (no control characters), checked further below.
-    body: object({ types: { ...str(200, 0), type: ['string', 'array'], maxItems: 20, items: str(40, 0) } }),
-    async handler(_ctx, body) {
-      const parsed = parseDictTypes(body.types);
-      return parsed.ok ? ok(dictMapOf(s.dictionary, parsed.types)) : fail(API_CODE.validation, parsed.msg);
-    },
+  // A list or one comma-separated string, text only (the schema); which types exist is checked here.
+  addRoute(app, s, COMMON_CONTENT.dictMap, async (_ctx, body) => {
+    const parsed = parseDictTypes(body.types);
+    return parsed.ok ? ok(dictMapOf(s.dictionary, parsed.types)) : fail(API_CODE.validation, parsed.msg);
   });
 }

@@ -7,55 +7,38 @@ import type { ListSnapshot, Match, Sport } from '../../../engine/core';
 import { SPORT_TYPE, SPORTS, sportOfType } from '../../../engine/core';
 import { encodeListResponse } from '../../../engine/wire';
 import { countMatchFollows, followedMatchIds, setMatchFollow } from '../../db/repositories/match-follows';
-import { API_CODE, fail, ok } from '../errors';
+import { API_CODE, fail, FAIL, ok } from '../errors';
 import { lookupMatches } from '../match-lookup';
+import type { BodyOf } from '../route';
 import { addRoute } from '../route';
-import { followStatus, int, object, page, sportType } from '../schemas';
 import type { Services } from '../services';
+import { FOLLOW_PAGE_SIZE, FOOTBALL, BASKETBALL, LIVING } from '../../../contract';
 
-export const FOLLOW_PAGE_SIZE = 100; // [FL-5] SPEC.md §9 follow list 100
+export { FOLLOW_PAGE_SIZE };
 /** The stream id of a follow list when the lookup gives none: a list response must carry one (engine/wire). */
 export const FOLLOW_LIST_STREAM = 'follows';
 /** Keeps one user's list (and its list_b answer) bounded. */
 export const MAX_MATCH_FOLLOWS = 1000;
 
-interface ActionBody {
-  readonly matchId: number;
-  readonly sportType: 1 | 2;
-  readonly status: 1 | 2;
-}
-
-interface ListBody {
-  readonly pageNum: number;
-  readonly pageSize: number;
-  /** 1: kick-off ascending (SPEC.md §7 sends 1); 2: descending. */
-  readonly queryOrder: 1 | 2;
-}
+const FOLLOW_LISTS = { football: FOOTBALL.followList, basketball: BASKETBALL.followList } as const;
+type ListBody = BodyOf<typeof FOOTBALL.followList>;
 
 export function followMatchRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<ActionBody>(app, s, {
-    url: '/v1/match/follow/action', auth: 'required',
-    body: object({ matchId: int(1, Number.MAX_SAFE_INTEGER), sportType, status: followStatus }, ['matchId', 'sportType', 'status']),
-    async handler(ctx, body) {
-      const sport = sportOfType(body.sportType)!;
-      const userId = ctx.user.userId;
-      if (body.status === 1) {
-        if (lookupMatches(s.matchLookup, sport, [body.matchId]).matches.length === 0) return fail(API_CODE.notFound, '比赛不存在');
-        if (await countMatchFollows(s.db, userId) >= MAX_MATCH_FOLLOWS) return fail(API_CODE.limitReached, '关注的比赛已达上限');
-      }
-      await setMatchFollow(s.db, userId, body.sportType, body.matchId, body.status === 1, new Date(ctx.now));
-      return ok({ matchId: body.matchId, sportType: body.sportType, status: body.status });
-    },
+  addRoute(app, s, LIVING.followMatch, async (ctx, body) => {
+    const sport = sportOfType(body.sportType)!;
+    const userId = ctx.user.userId;
+    if (body.status === 1) {
+      if (lookupMatches(s.matchLookup, sport, [body.matchId]).matches.length === 0) return FAIL.matchNotFound();
+      if (await countMatchFollows(s.db, userId) >= MAX_MATCH_FOLLOWS) return fail(API_CODE.limitReached, '关注的比赛已达上限');
+    }
+    await setMatchFollow(s.db, userId, body.sportType, body.matchId, body.status === 1, new Date(ctx.now));
+    return ok({ matchId: body.matchId, sportType: body.sportType, status: body.status });
   });
 
   for (const sport of SPORTS) {
-    addRoute<ListBody>(app, s, {
-      url: `/v1/${sport}/follow/list_b`, auth: 'required', answer: 'binary',
-      body: object({ ...page(FOLLOW_PAGE_SIZE, FOLLOW_PAGE_SIZE), queryOrder: { type: 'integer', enum: [1, 2], default: 1 } }),
-      async handler(ctx, body) {
-        const ids = await followedMatchIds(s.db, ctx.user.userId, SPORT_TYPE[sport]);
-        return ok(encodeListResponse(followedPage(s, sport, ids, body, ctx.now)));
-      },
+    addRoute(app, s, FOLLOW_LISTS[sport], async (ctx, body) => {
+      const ids = await followedMatchIds(s.db, ctx.user.userId, SPORT_TYPE[sport]);
+      return ok(encodeListResponse(followedPage(s, sport, ids, body, ctx.now)));
     });
   }
 }

@@ -5,61 +5,46 @@ import type { FastifyInstance } from 'fastify';
 import { followCounts, followedAmong } from '../../db/repositories/customer-follows';
 import { findUserById } from '../../db/repositories/users';
 import { API_CODE, fail, FAIL, ok } from '../errors';
-import type { LevelType } from '../level-tables';
+import { FORECAST_TASKS_PERSONAL } from '../../../contract';
 import { LEVEL_TABLES, standing } from '../level-tables';
 import { addRoute } from '../route';
-import { int, object } from '../schemas';
 import type { Services } from '../services';
 
 export function levelRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<{ readonly levelType: LevelType }>(app, s, {
-    url: '/v1/tasks/levelinfo', auth: 'none',
-    body: object({ levelType: { type: 'integer', enum: [1, 2, 3] } }, ['levelType']),
-    handler: async (_ctx, body) => ok({ levelType: body.levelType, ...LEVEL_TABLES[body.levelType] }),
+  addRoute(app, s, FORECAST_TASKS_PERSONAL.levelInfo, async (_ctx, body) => ok({ levelType: body.levelType, ...LEVEL_TABLES[body.levelType] }));
+
+  addRoute(app, s, FORECAST_TASKS_PERSONAL.userLevel, async (ctx) => {
+    const u = await findUserById(s.db, ctx.user.userId);
+    if (!u) return FAIL.tokenInvalid();
+    const { level, levelTxt, nextLevelExp } = standing(1, u.level);
+    return ok({ level, levelTxt, exp: u.exp, nextLevelExp });
   });
 
-  addRoute<unknown>(app, s, {
-    url: '/v1/personal/custom/level/info', auth: 'required',
-    async handler(ctx) {
-      const u = await findUserById(s.db, ctx.user.userId);
-      if (!u) return FAIL.tokenInvalid();
-      const { level, levelTxt, nextLevelExp } = standing(1, u.level);
-      return ok({ level, levelTxt, exp: u.exp, nextLevelExp });
-    },
+  addRoute(app, s, FORECAST_TASKS_PERSONAL.anchorLevel, async (ctx) => {
+    const u = await findUserById(s.db, ctx.user.userId);
+    if (!u) return FAIL.tokenInvalid();
+    if (!u.isAnchor) return FAIL.notAnchor();
+    const anchor = standing(2, u.anchorLevel);
+    const prediction = standing(3, u.predictionLevel);
+    return ok({
+      anchorLevel: anchor.level, anchorLevelTxt: anchor.levelTxt, anchorExp: u.anchorExp, nextAnchorExp: anchor.nextLevelExp,
+      predictionLevel: prediction.level, predictionLevelTxt: prediction.levelTxt, predictionExp: u.predictionExp,
+      nextPredictionExp: prediction.nextLevelExp,
+    });
   });
 
-  addRoute<unknown>(app, s, {
-    url: '/v1/personal/anchor/level/info', auth: 'required',
-    async handler(ctx) {
-      const u = await findUserById(s.db, ctx.user.userId);
-      if (!u) return FAIL.tokenInvalid();
-      if (!u.isAnchor) return FAIL.notAnchor();
-      const anchor = standing(2, u.anchorLevel);
-      const prediction = standing(3, u.predictionLevel);
-      return ok({
-        anchorLevel: anchor.level, anchorLevelTxt: anchor.levelTxt, anchorExp: u.anchorExp, nextAnchorExp: anchor.nextLevelExp,
-        predictionLevel: prediction.level, predictionLevelTxt: prediction.levelTxt, predictionExp: u.predictionExp,
-        nextPredictionExp: prediction.nextLevelExp,
-      });
-    },
-  });
-
-  addRoute<{ readonly customerId?: number }>(app, s, {
-    url: '/v1/personal/anchor/info', auth: 'optional',
-    body: object({ customerId: int(1) }),
-    async handler(ctx, body) {
-      const id = body.customerId ?? ctx.user?.userId;
-      if (id === undefined) return FAIL.notLoggedIn();
-      const u = await findUserById(s.db, id);
-      if (!u || !u.isAnchor) return fail(API_CODE.notFound, '主播不存在');
-      const fans = (await followCounts(s.db, u.id)).followFrom;
-      const followed = ctx.user ? await followedAmong(s.db, ctx.user.userId, [u.id]) : new Set<number>();
-      return ok({
-        customerId: u.id, nickname: u.nickname, avatar: u.avatar, identifier: u.roomId, description: u.description,
-        anchorLevel: u.anchorLevel, anchorLevelTxt: standing(2, u.anchorLevel).levelTxt,
-        predictionLevel: u.predictionLevel, predictionLevelTxt: standing(3, u.predictionLevel).levelTxt,
-        fansCount: fans, followStatus: followed.has(u.id) ? 1 : 2, // [FL-1]
-      });
-    },
+  addRoute(app, s, FORECAST_TASKS_PERSONAL.anchorInfo, async (ctx, body) => {
+    const id = body.customerId ?? ctx.user?.userId;
+    if (id === undefined) return FAIL.notLoggedIn();
+    const u = await findUserById(s.db, id);
+    if (!u || !u.isAnchor) return fail(API_CODE.notFound, '主播不存在');
+    const fans = (await followCounts(s.db, u.id)).followFrom;
+    const followed = ctx.user ? await followedAmong(s.db, ctx.user.userId, [u.id]) : new Set<number>();
+    return ok({
+      customerId: u.id, nickname: u.nickname, avatar: u.avatar, identifier: u.roomId, description: u.description,
+      anchorLevel: u.anchorLevel, anchorLevelTxt: standing(2, u.anchorLevel).levelTxt,
+      predictionLevel: u.predictionLevel, predictionLevelTxt: standing(3, u.predictionLevel).levelTxt,
+      fansCount: fans, followStatus: followed.has(u.id) ? 1 : 2, // [FL-1]
+    });
   });
 }

@@ -1,47 +1,12 @@
 // Live rooms and previews as the streams popup [LS-13] and the recommendation carousel [AN-1] show them, cut from
 // the feed state: a match's living/preview lists (AnchorBrief) joined with the room records (name, cover, counts,
-// anchor level) and the match (teams, competition). Pure: the routes (living-recommend.ts) add the anchors' bios.
+// anchor level) and the match (teams, competition), in the contract's shape (contract/living.ts). Pure: the routes
+// (living-recommend.ts) add the anchors' bios.
 import type { AnchorBrief, LiveState, Match, Room, Sport } from '../../../engine/core';
 import { SPORT_TYPE, SPORTS } from '../../../engine/core';
+import type { LivingEntry, LivingMatch, Livings } from '../../../contract';
 
-export interface LivingMatch {
-  readonly matchId: number;
-  readonly sportType: number;
-  readonly statusId: number;
-  /** Kick-off, unix seconds. */
-  readonly matchTime: number;
-  readonly competitionShortName: string;
-  readonly homeTeamName: string;
-  readonly awayTeamName: string;
-  readonly homeTeamLogo: string;
-  readonly awayTeamLogo: string;
-}
-
-/** One live room or preview (SPEC.md §3 "Anchor info", richer form, and "Live room item"). */
-export interface LivingEntry {
-  readonly roomId: number;
-  /** '' for a preview whose room the feed has not described yet. */
-  readonly roomName: string;
-  readonly coverPicture: string;
-  readonly viewCount: number;
-  readonly setCount: number;
-  /** true: streaming now (直播中); false: a preview (预告) or, for top anchors, not live at the moment. */
-  readonly living: boolean;
-  readonly anchorCustomId: number;
-  readonly anchorName: string;
-  readonly anchorAvatar: string;
-  /** 0 when the feed has not described the anchor's room. */
-  readonly anchorLevel: number;
-  readonly anchorIdentify: number;
-  /** The anchor's bio ('' when none; the UI shows 这个人很懒，还没有设置个性签名 [AN-5]). */
-  readonly description: string;
-  readonly match: LivingMatch | null;
-}
-
-export interface Livings {
-  readonly livings: readonly LivingEntry[];
-  readonly previews: readonly LivingEntry[];
-}
+export type { LivingEntry, LivingMatch, Livings };
 
 export interface RecommendOptions {
   /** At most this many of each list. */

@@ -6,29 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { findUserById } from '../../db/repositories/users';
 import { FAIL, ok } from '../errors';
 import { refreshTokenOf } from '../headers';
+import { GENERAL } from '../../../contract';
 import { addRoute } from '../route';
 import type { Services } from '../services';
 
 export function refreshRoutes(app: FastifyInstance, s: Services): void {
-  addRoute<unknown>(app, s, {
-    url: '/refresh', auth: 'none',
-    async handler(ctx) {
-      const presented = refreshTokenOf(ctx.req);
-      if (!presented) return FAIL.loginExpired();
-      const rotated = await s.families.rotate(presented);
-      if (!rotated.ok) return FAIL.loginExpired();
-      const user = await findUserById(s.db, rotated.userId);
-      if (!user) return FAIL.loginExpired();
-      return ok({ accessToken: s.tokens.issue(user.id, user.tokenVersion, rotated.familyId), refreshToken: rotated.refreshToken });
-    },
+  addRoute(app, s, GENERAL.refresh, async (ctx) => {
+    const presented = refreshTokenOf(ctx.req);
+    if (!presented) return FAIL.loginExpired();
+    const rotated = await s.families.rotate(presented);
+    if (!rotated.ok) return FAIL.loginExpired();
+    const user = await findUserById(s.db, rotated.userId);
+    if (!user) return FAIL.loginExpired();
+    return ok({ accessToken: s.tokens.issue(user.id, user.tokenVersion, rotated.familyId), refreshToken: rotated.refreshToken });
   });
 
-  addRoute<unknown>(app, s, {
-    url: '/logout', auth: 'none',
-    async handler(ctx) {
-      const presented = refreshTokenOf(ctx.req);
-      if (presented) await s.families.revokeByToken(presented, 'logout');
-      return ok(null);
-    },
+  addRoute(app, s, GENERAL.logout, async (ctx) => {
+    const presented = refreshTokenOf(ctx.req);
+    if (presented) await s.families.revokeByToken(presented, 'logout');
+    return ok(null);
   });
 }

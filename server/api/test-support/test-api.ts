@@ -2,6 +2,9 @@
 // password hashing and a stub match lookup. Calls go through app.inject (no socket) and come back opened.
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Compile } from 'typebox/compile';
+import type { JsonCall } from '../../../contract';
+import { CALLS } from '../../../contract';
 import type { LiveState, Match, Sport } from '../../../engine/core';
 import { match } from '../../../engine/core/test-support/builders';
 import type { AuthLimits } from '../../auth/auth-config';
@@ -18,6 +21,19 @@ import { apiPlugin } from '../plugin';
 import type { AccountsConfig } from '../services';
 
 export const T0 = Date.UTC(2025, 4, 1, 4, 0, 0); // a fixed "now" for every test
+
+const validators = new Map<string, ReturnType<typeof Compile>>();
+
+/** Every success any /api test gets is checked against its call's contract schema, so an answer cannot drift
+ *  from what the page is typed to read (issue #12 §1); a path outside the contract is a failure too. */
+export function checkAgainstContract(url: string, data: unknown): void {
+  const path = url.split('?')[0];
+  const call = CALLS.find((c): c is JsonCall => c.path === path && c.answer === 'json');
+  if (!call) throw new Error(`${path} answered JSON data but has no JSON contract entry`);
+  let validator = validators.get(path);
+  if (!validator) validators.set(path, (validator = Compile(call.data)));
+  if (!validator.Check(data)) throw new Error(`${path} answered data its contract refuses: ${JSON.stringify([...validator.Errors(data)].slice(0, 3))}`);
+}
 
 /** scrypt at 2^10: the same code path, ~1 ms. */
 export const TEST_LIMITS: AuthLimits = { ...AUTH_LIMITS, passwordCost: { N: 1024, r: 8, p: 1 } };
@@ -102,6 +118,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
         const opened = openData(envelope.data, keys);
         if (!opened.ok) throw new Error(`response data did not open: ${opened.reason}`);
         data = opened.value;
+        checkAgainstContract(url, data);
       }
       return { status: res.statusCode, envelope, data: data as T, raw };
     },

@@ -1,22 +1,19 @@
-// What the hover card's calls answer [LS-14] (server/api/routes/match-detail.ts): football
+// What the hover card's calls answer [LS-14] (contract/football.ts, basketball.ts): football
 // /v1/football/matchTliveAndIncidentsData → {incidents, stats, tlive}; basketball /v1/basketball/matchStatAndTlive
-// → {stats, tlive}. The shapes are engine/core's Incident, Stat and TextLiveEntry.
-import type { Incident, Sport, Stat, TextLiveEntry } from '../../../engine/core';
+// → {stats, tlive}. The shapes are the contract's, which are engine/core's Incident, Stat and TextLiveEntry.
+import type { Sport } from '../../../engine/core';
+import type { CallAt, DataOf } from '../../api';
 
-export interface MatchDetailData {
-  readonly incidents: readonly Incident[];
-  readonly stats: readonly Stat[];
-  readonly tlive: readonly TextLiveEntry[];
-}
+type FootballDetail = DataOf<CallAt<'/v1/football/matchTliveAndIncidentsData'>>;
 
-export const DETAIL_PATH: Readonly<Record<Sport, string>> = {
+export type MatchDetailData = FootballDetail;
+
+export const DETAIL_PATH = {
   football: '/v1/football/matchTliveAndIncidentsData',
   basketball: '/v1/basketball/matchStatAndTlive',
-};
+} as const satisfies Readonly<Record<Sport, string>>;
 
-/** An answer's data as the card can trust it: missing lists become empty ones. */
-export function detailOf(data: unknown): MatchDetailData {
-  const d = (data ?? {}) as Partial<Record<keyof MatchDetailData, unknown>>;
-  const list = <T,>(v: unknown): readonly T[] => (Array.isArray(v) ? (v as T[]) : []);
-  return { incidents: list<Incident>(d.incidents), stats: list<Stat>(d.stats), tlive: list<TextLiveEntry>(d.tlive) };
+/** An answer's data as the card shows it: a basketball answer has no incidents. */
+export function detailOf(data: Partial<MatchDetailData>): MatchDetailData {
+  return { incidents: data.incidents ?? [], stats: data.stats ?? [], tlive: data.tlive ?? [] };
 }

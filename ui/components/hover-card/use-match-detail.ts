@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import type { HttpClient } from '../../api';
+import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import type { MatchDetailCache } from './match-detail-cache';
 import { createMatchDetailCache } from './match-detail-cache';
@@ -15,7 +16,7 @@ export function detailCacheFor(api: HttpClient, clock: { now(): number }): Match
   let cache = caches.get(api);
   if (!cache) {
     cache = createMatchDetailCache(async (sport, matchId) => {
-      const outcome = await api.post<unknown>(DETAIL_PATH[sport], { matchId }, { silent: true });
+      const outcome = await callJson(api, DETAIL_PATH[sport], { matchId }, { silent: true });
       return outcome.ok ? { ok: true, data: detailOf(outcome.data) } : { ok: false };
     }, clock);
     caches.set(api, cache);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterestGroup, InterestOption } from '../../accounts/account-types';
 import { MAX_INTERESTS, initialSelection, interestsToSave, toggleInterest } from './interest-selection';
 
-const option = (id: number, type: 1 | 2 = 1, scope: 1 | 2 | 3 = 1, checked = false): InterestOption => ({ id, scope, type, shortName: `项${id}`, checked });
+const option = (id: number, type: 1 | 2 = 1, scope: 1 | 2 | 3 = 1, checked = false): InterestOption => ({ id, scope, type, shortName: `项${id}`, logo: '', checked });
 
 describe('interests', () => {
   it('[AU-6] at least one to save: 请选择喜好', () => {

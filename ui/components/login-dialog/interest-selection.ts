@@ -3,7 +3,9 @@
 import { VALIDATION } from '../../accounts/account-messages';
 import type { InterestGroup, InterestOption, InterestRef } from '../../accounts/account-types';
 
-export const MAX_INTERESTS = 10; // [AU-6] SPEC.md §9 interests max 10
+import { MAX_INTERESTS } from '../../../contract/limits';
+
+export { MAX_INTERESTS }; // [AU-6]
 
 export type InterestSelection = ReadonlyMap<string, InterestRef>;
 

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LivingEntry } from '../streams-popup/living-entry';
+import { livingEntry as entry } from '../test-support/living-entries';
 import { bioText, carouselContent, EMPTY_BIO, hitRateText, stepIndex, visibleCards } from './carousel-model';
-
-const entry = (roomId: number, over: Partial<LivingEntry> = {}): LivingEntry => ({
-  roomId, roomName: `房间${roomId}`, viewCount: 0, living: true, anchorCustomId: roomId, anchorName: `主播${roomId}`,
-  anchorAvatar: '', anchorLevel: 3, description: '', match: null, ...over,
-});
 
 describe('recommendation carousel', () => {
   it('[AN-1] 直播推荐 with at least 3 live or preview entries (live first), else the top anchors as 好评解说', () => {

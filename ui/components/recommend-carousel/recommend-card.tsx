@@ -1,8 +1,10 @@
-// One carousel card [AN-1], 333 px wide: avatar, anchor name and level, room name, the match's teams, the hit-rate
+// One carousel card [AN-1], 333 px wide: avatar, anchor name and level, room name, the match's teams with their
+// logos (SPEC.md §3 "Live room item": match logos; generated badges when a team has none), the hit-rate
 // tag when the anchor has one (rate% [AN-5]); the top anchors' cards show the bio (or the empty-bio copy [AN-5]).
 // The whole card is the link to the room.
 import { UserAvatar } from '../avatar/user-avatar';
 import { RoomStateBadge } from '../badge/room-state-badge';
+import { TeamBadge } from '../badge/team-badge';
 import type { LivingEntry } from '../streams-popup/living-entry';
 import { roomTitle } from '../streams-popup/living-entry';
 import { roomUrl } from '../streams-popup/stream-links';
@@ -39,7 +41,14 @@ export function RecommendCard({ entry, mode, hidden, far }: RecommendCardProps) 
         {mode === 'top' && <span className={styles.bio}>{bioText(entry.description)}</span>}
         <span className={styles.bottom}>
           <span className={styles.match}>
-            {m ? <>{m.competitionShortName && <span className={styles.competition}>{m.competitionShortName}</span>}{m.homeTeamName} VS {m.awayTeamName}</> : '暂无比赛'}
+            {m ? (
+              <>
+                {m.competitionShortName && <span className={styles.competition}>{m.competitionShortName}</span>}
+                <TeamBadge name={m.homeTeamName} logo={m.homeTeamLogo} size="sm" decorative />
+                {m.homeTeamName} VS {m.awayTeamName}
+                <TeamBadge name={m.awayTeamName} logo={m.awayTeamLogo} size="sm" decorative />
+              </>
+            ) : '暂无比赛'}
           </span>
           {hitRate && <span className={styles.hitRate} data-testid="hit-rate">近期命中 {hitRate}</span>}
         </span>

@@ -8,7 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import type { LivingEntry } from '../streams-popup/living-entry';
 import { settle } from '../test-support/dom';
+import { livingEntry, livingMatch } from '../test-support/living-entries';
 import { RecommendCarousel } from './recommend-carousel';
 import { RECOMMEND_PATH, TOP_ANCHORS_PATH } from './use-recommendations';
 
@@ -21,11 +23,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const entry = (roomId: number, over: Record<string, unknown> = {}) => ({
-  roomId, roomName: `房间${roomId}`, viewCount: 1, living: true, anchorCustomId: roomId + 1, anchorName: `主播${roomId}`,
-  anchorAvatar: '', anchorLevel: 4, description: '', match: { matchId: 9, sportType: 2, statusId: 2, matchTime: 0, competitionShortName: 'NBA', homeTeamName: '湖人', awayTeamName: '勇士' },
-  ...over,
-});
+const entry = (roomId: number, over: Partial<LivingEntry> = {}) =>
+  livingEntry(roomId, { viewCount: 1, anchorCustomId: roomId + 1, anchorLevel: 4, match: livingMatch(), ...over });
 
 async function render(recommend: unknown, top: unknown) {
   const h = accountsHarness();
@@ -47,6 +46,9 @@ describe('RecommendCarousel', () => {
     expect(cards.map((c) => c.textContent!.includes('预告'))).toEqual([false, false, true]);
     expect(cards[0].textContent).toContain('LV4');
     expect(cards[0].textContent).toContain('湖人 VS 勇士');
+    // The logos the server sends (contract/living.ts) are shown beside the teams (issue #12 §1: the page's copy of
+    // the type had dropped them).
+    expect([...cards[0].querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(expect.arrayContaining(['/logos/lakers.png', '/logos/warriors.png']));
     expect(JSON.parse(h.api.seen.find((r) => r.path === RECOMMEND_PATH)!.body!)).toMatchObject({ sportType: 2 });
     expect(h.api.count(TOP_ANCHORS_PATH)).toBe(0);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { livingEntry, livingMatch } from '../test-support/living-entries';
 import { livingsOf, roomTitle } from './living-entry';
 import { matchDetailUrl, roomUrl } from './stream-links';
 
-const e = { roomId: 5, roomName: '', viewCount: 0, living: false, anchorCustomId: 1, anchorName: '老王', anchorAvatar: '', anchorLevel: 0, description: '' };
+const e = livingEntry(5, { roomName: '', living: false, anchorCustomId: 1, anchorName: '老王', anchorLevel: 0 });
 
 describe('streams popup entries', () => {
   it('[LS-13] entries without the needed fields are dropped; a missing list is empty', () => {
@@ -11,7 +12,7 @@ describe('streams popup entries', () => {
   });
 
   it('[LS-13] a room without a name shows its match, else the anchor\'s room', () => {
-    const match = { matchId: 1, sportType: 1, statusId: 1, matchTime: 0, competitionShortName: '英超', homeTeamName: '阿森纳', awayTeamName: '切尔西' };
+    const match = livingMatch({ matchId: 1, sportType: 1, competitionShortName: '英超', homeTeamName: '阿森纳', awayTeamName: '切尔西' });
     expect(roomTitle({ ...e, match })).toBe('阿森纳 VS 切尔西');
     expect(roomTitle({ ...e, match: null })).toBe('老王的直播间');
     expect(roomTitle({ ...e, roomName: '今晚英超', match })).toBe('今晚英超');

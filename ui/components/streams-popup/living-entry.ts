@@ -1,48 +1,17 @@
-// A live room or preview as /v1/match/getMatchLiving, /v1/living/recommend and /anchor/top answer it
-// (server/api/routes/living-entries.ts; SPEC.md §3 "Anchor info" richer form). Shared by the streams popup
-// [LS-13] and the recommendation carousel [AN-1].
+// A live room or preview as /v1/match/getMatchLiving, /v1/living/recommend and /anchor/top answer it: the
+// contract's one definition (contract/living.ts; the server builds it in server/api/routes/living-entries.ts).
+// Shared by the streams popup [LS-13] and the recommendation carousel [AN-1].
+import type { CallAt, DataOf } from '../../api';
 
-export interface LivingMatch {
-  readonly matchId: number;
-  readonly sportType: number;
-  readonly statusId: number;
-  readonly matchTime: number;
-  readonly competitionShortName: string;
-  readonly homeTeamName: string;
-  readonly awayTeamName: string;
-}
-
-export interface HitRate {
-  readonly rate: number;
-  readonly baseCount?: number;
-  readonly hitCount?: number;
-}
-
-export interface LivingEntry {
-  readonly roomId: number;
-  readonly roomName: string;
-  readonly viewCount: number;
-  /** Streaming now (直播中); a preview (预告) otherwise. */
-  readonly living: boolean;
-  readonly anchorCustomId: number;
-  readonly anchorName: string;
-  readonly anchorAvatar: string;
-  readonly anchorLevel: number;
-  readonly description: string;
-  readonly match: LivingMatch | null;
-  /** Forecast statistics, when the server has them (SPEC.md §3 anchorPredictionData). */
-  readonly anchorPredictionData?: { readonly singleLatestHitRate?: HitRate };
-}
-
-export interface Livings {
-  readonly livings: readonly LivingEntry[];
-  readonly previews: readonly LivingEntry[];
-}
+export type Livings = DataOf<CallAt<'/v1/match/getMatchLiving'>>;
+export type LivingEntry = Livings['livings'][number];
+export type LivingMatch = NonNullable<LivingEntry['match']>;
 
 const isEntry = (v: unknown): v is LivingEntry =>
   typeof v === 'object' && v !== null && typeof (v as LivingEntry).roomId === 'number' && typeof (v as LivingEntry).anchorName === 'string';
 
-/** The entries of an answer's list that have the fields the UI needs; anything else is dropped. */
+/** The entries of an answer's list that have the fields the UI needs; anything else is dropped (a page cached
+ *  across a deploy may meet an older server). */
 export function entriesOf(list: unknown): LivingEntry[] {
   return Array.isArray(list) ? list.filter(isEntry) : [];
 }

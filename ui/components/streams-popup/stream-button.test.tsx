@@ -11,6 +11,7 @@ import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { StreamButton } from '../../pages/sport-list/live-list/stream-button';
 import { settle } from '../test-support/dom';
+import { livingEntry } from '../test-support/living-entries';
 import { MATCH_LIVING_PATH } from './use-match-livings';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,10 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const entry = (roomId: number, living: boolean) => ({
-  roomId, roomName: `房间${roomId}`, viewCount: 1, living, anchorCustomId: roomId + 1, anchorName: `主播${roomId}`,
-  anchorAvatar: '', anchorLevel: 2, description: '', match: null,
-});
+const entry = (roomId: number, living: boolean) => livingEntry(roomId, { viewCount: 1, living, anchorCustomId: roomId + 1, anchorLevel: 2 });
 
 function render(sport: Sport, living: number, preview: number) {
   const h = accountsHarness();

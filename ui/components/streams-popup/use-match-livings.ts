@@ -3,11 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { SPORT_TYPE } from '../../../engine/core';
+import type { JsonPath } from '../../api';
+import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import type { Livings } from './living-entry';
 import { livingsOf } from './living-entry';
 
-export const MATCH_LIVING_PATH = '/v1/match/getMatchLiving';
+export const MATCH_LIVING_PATH = '/v1/match/getMatchLiving' satisfies JsonPath;
 
 export type LivingsView = { readonly status: 'loading' } | { readonly status: 'ready'; readonly livings: Livings };
 
@@ -16,7 +18,7 @@ export function useMatchLivings(sport: Sport, matchId: number): LivingsView {
   const [view, setView] = useState<LivingsView>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void api.post<unknown>(MATCH_LIVING_PATH, { matchId, sportType: SPORT_TYPE[sport] }, { silent: true }).then((outcome) => {
+    void callJson(api, MATCH_LIVING_PATH, { matchId, sportType: SPORT_TYPE[sport] }, { silent: true }).then((outcome) => {
       if (live) setView({ status: 'ready', livings: outcome.ok ? livingsOf(outcome.data) : { livings: [], previews: [] } });
     });
     return () => { live = false; };

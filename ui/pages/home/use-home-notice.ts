@@ -2,6 +2,7 @@
 // dictionary's (/dict/getDictMap), which replaces it on screen and in the kept items. A failed call leaves the
 // kept notice up, silently: a notice is not worth a toast.
 import { useEffect, useState } from 'react';
+import { callJson } from '../../api';
 import { browserAccounts } from '../../accounts/browser-accounts';
 import { pageEngine } from '../sport-list/live-list/page-engine';
 import { HOME_DICT_TYPES, homeNoticeOf } from './home-notice';
@@ -15,7 +16,7 @@ export function useHomeNotice(): string {
     void engine.api.localItems().then((items) => {
       if (live && !fetched) setText(items.homeNotice);
     });
-    void browserAccounts().api.post<unknown>('/dict/getDictMap', { types: HOME_DICT_TYPES }, { silent: true }).then((outcome) => {
+    void callJson(browserAccounts().api, '/dict/getDictMap', { types: [...HOME_DICT_TYPES] }, { silent: true }).then((outcome) => {
       const fresh = outcome.ok ? homeNoticeOf(outcome.data) : undefined;
       if (fresh === undefined) return;
       fetched = true;

@@ -5,6 +5,7 @@
 import type { Sport } from '../../../../engine/core';
 import type { LoadDayAnswer } from '../../../../engine/worker/api';
 import type { ApiOutcome, RequestOptions } from '../../../api';
+import { callBinary } from '../../../api';
 
 export type DayView = 'future' | 'past';
 
@@ -19,7 +20,7 @@ export type DayLoad =
   | { readonly state: 'failed'; readonly message: string };
 
 /** The endpoint of a day view [HT-8]: future days are the schedule, past days the results. */
-export function dayListPath(sport: Sport, view: DayView): string {
+export function dayListPath(sport: Sport, view: DayView): `/v1/${Sport}/${'futureMatch_b' | 'historyMatch_b'}` {
   return `/v1/${sport}/${view === 'future' ? 'futureMatch_b' : 'historyMatch_b'}`;
 }
 
@@ -28,7 +29,7 @@ export const NOT_A_LIST_MESSAGE = '比赛数据解析失败，请稍后重试';
 
 export async function loadDayList(deps: DayLoadDeps, sport: Sport, view: DayView, date: string): Promise<DayLoad> {
   // Silent: the list panel shows the failure itself, with a retry, rather than a toast on top [HT-3].
-  const answer = await deps.api.postBinary(dayListPath(sport, view), { matchDate: date }, { silent: true });
+  const answer = await callBinary(deps.api, dayListPath(sport, view), { matchDate: date }, { silent: true });
   if (!answer.ok) return { state: 'failed', message: answer.msg };
   try {
     const loaded = await deps.engine.loadDay(sport, date, answer.data);

@@ -5,10 +5,13 @@
 import type { Sport } from '../../../../engine/core';
 import type { Accounts } from '../../../accounts/accounts';
 import type { EngineClient } from '../../../engine-client';
+import { callBinary } from '../../../api';
 
 type FollowedEngine = Pick<EngineClient, 'setFollowed' | 'followedFromList'>;
 
-export const FOLLOW_PAGE_SIZE = 100; // [FL-5]
+import { FOLLOW_PAGE_SIZE } from '../../../../contract/limits';
+
+export { FOLLOW_PAGE_SIZE }; // [FL-5]
 const MAX_PAGES = 20;
 const SPORTS: readonly Sport[] = ['football', 'basketball'];
 
@@ -29,7 +32,7 @@ export function setMatchFollowed(sport: Sport, matchId: number, on: boolean): vo
 export async function loadFollowed(accounts: Pick<Accounts, 'api'>, target: FollowedEngine, sport: Sport): Promise<number[] | undefined> {
   const pages: ArrayBuffer[] = [];
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
-    const answer = await accounts.api.postBinary(`/v1/${sport}/follow/list_b`, { pageNum, pageSize: FOLLOW_PAGE_SIZE, queryOrder: 1 });
+    const answer = await callBinary(accounts.api, `/v1/${sport}/follow/list_b`, { pageNum, pageSize: FOLLOW_PAGE_SIZE, queryOrder: 1 });
     if (!answer.ok) return undefined;
     pages.push(answer.data);
     const ids = await target.followedFromList(sport, pages);

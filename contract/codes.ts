@@ -1,0 +1,62 @@
+// The answer codes and their fixed copy: the one table the server answers with and the browser acts on
+// (SPEC.md §8, RULES.md HT-*; the HTTP status per code is the server's business, server/api/errors.ts).
+// No TypeBox here: the page imports these values, and this file keeps the schema library out of its bundle.
+
+export const API_CODE = {
+  ok: 0,
+  /** SPEC.md §8 [HT-4]: rate limited. */
+  rateLimited: 4000,
+  /** Ours: a login-required call without a token. Not 10030/10040: those make the client reload, and a guest
+   *  page that called a login-only endpoint would reload for ever. The client toasts the message [HT-3]. */
+  notLoggedIn: 10020,
+  /** SPEC.md §8 [HT-5]: the refresh token is unknown, expired, revoked or was reused. */
+  loginExpired: 10030,
+  /** SPEC.md §8 [HT-5]: the access token is malformed, forged or revoked (password reset, family revoked). */
+  tokenInvalid: 10040,
+  /** SPEC.md §8 [HT-6]: the access token expired; refresh and replay. */
+  tokenExpired: 10050,
+  /** The request body failed its schema (or a check past it: an unknown dictionary type, a date not on the calendar). */
+  validation: 40001,
+  wrongCode: 40002,
+  wrongPassword: 40003,
+  passwordMismatch: 40004,
+  weakPassword: 40005,
+  /** [FL-3] */
+  followSelf: 40006,
+  notFound: 40007,
+  notAnchor: 40008,
+  limitReached: 40009,
+  passwordAlreadySet: 40010,
+  serverError: 50000,
+  smsUnavailable: 50001,
+  /** No route at that /api path (server/http/static-ui.ts): the HTTP status as the code, as for any request the
+   *  app refuses before it reaches a route (server/http/errors.ts answers such with their status). */
+  unknownRoute: 404,
+} as const;
+
+export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
+
+/** The fixed copy of the codes that have one. Shown to users as toasts [HT-3], so Chinese. */
+export const API_MESSAGE = {
+  /** [HT-4] */
+  rateLimited: '请求过于频繁，请稍后重试！',
+  notLoggedIn: '请先登录',
+  /** [HT-5], and what the client says when a refresh fails [HT-6]. */
+  loginExpired: '登录过期，请重新登录',
+  tokenExpired: '访问令牌已过期',
+  // One message for a wrong, expired, used or never-sent code, whatever the number: nothing to enumerate.
+  wrongCode: '验证码错误或已失效',
+  wrongPassword: '手机号或密码错误',
+  /** SPEC.md §5 */
+  passwordMismatch: '两次输入密码不一致，请重新输入',
+  /** [FL-3] */
+  followSelf: '无法关注自己的账号～',
+  notAnchor: '认证成为主播后方可查看',
+  passwordAlreadySet: '已设置过登录密码，请通过忘记密码重置',
+  /** [AU-2] a phone that does not parse; code 40001. */
+  badPhone: '请输入正确手机号',
+  /** [HT-7] also the client's copy for a request setup failure or an unreadable answer. */
+  serverError: '服务器异常',
+  smsUnavailable: '短信发送失败，请稍后重试',
+  matchNotFound: '比赛不存在',
+} as const;

@@ -1,0 +1,32 @@
+// SPEC.md §7 "Common and content": the dictionary (home's notice, the app QR codes, the site's domains).
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { jsonCall } from './call';
+import { NO_CONTROL_CHARACTERS } from './fields';
+
+export const DICT_TYPES = ['qrCode', 'home_notice', 'domains'] as const;
+export type DictType = (typeof DICT_TYPES)[number];
+
+/** SPEC.md §3 QR code item {id, value, label, sort}; the other types use the same shape. */
+export const DictItem = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String(), sort: Type.Integer() });
+export type DictItem = Static<typeof DictItem>;
+
+export const COMMON_CONTENT = {
+  /** No login: home shows the notice to every visitor. An unknown type is a 40001 naming it. */
+  dictMap: jsonCall({
+    path: '/dict/getDictMap', auth: 'none',
+    // A list or one comma-separated string ('qrCode,home_notice'); text only either way. One schema with both
+    // types rather than anyOf, so a failure names the field (validation.ts) and not the union.
+    body: Type.Object({
+      types: Type.Optional(Type.Unsafe<string | string[]>({
+        type: ['string', 'array'], minLength: 0, maxLength: 200, pattern: NO_CONTROL_CHARACTERS, maxItems: 20,
+        items: { type: 'string', minLength: 0, maxLength: 40, pattern: NO_CONTROL_CHARACTERS },
+      })),
+    }),
+    data: Type.Object({
+      qrCode: Type.Optional(Type.Array(DictItem)),
+      home_notice: Type.Optional(Type.Array(DictItem)),
+      domains: Type.Optional(Type.Array(DictItem)),
+    }),
+  }),
+} as const;

@@ -1,0 +1,11 @@
+// The business limits a call's schema holds and the page needs too (SPEC.md §9). No TypeBox here: the page
+// imports these values, and this file keeps the schema library out of its bundle.
+
+/** [AU-6] interests max 10. */
+export const MAX_INTERESTS = 10;
+/** Anchor search pages of 10. */
+export const PRE_SEARCH_LIMIT = 10;
+/** [FL-5] follow list pages of 100: the list ends with a page shorter than that. */
+export const FOLLOW_PAGE_SIZE = 100;
+/** /v1/living/recommend and /anchor/top: showCount 1–50. */
+export const MAX_SHOW_COUNT = 50;

@@ -1,0 +1,169 @@
+// Issue #12 §1: server and page cannot drift apart. The page takes its request and answer types from contract/
+// (ui/api/calls.ts); the server registers every /api route from the same entries (route.ts). This proves, on the
+// real app (main.ts's wiring: the feed's list routes and the accounts plugin), that every /api route has its
+// contract entry and every entry its route, and that a real answer of each call passes the entry's schema.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Compile } from 'typebox/compile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCall, ApiPath, CallAt, RequestOf } from '../../contract';
+import { AUTH_CUSTOMER, CALLS, FOLLOW_ACT, GENERAL } from '../../contract';
+import { decodeListResponse } from '../../engine/wire';
+import type { Runtime } from '../runtime';
+import { startTestServer } from '../test-support/test-server';
+import { DEMO_ANCHORS } from '../db/demo-people';
+import { openData } from './envelope';
+import { createAccountsRuntime } from './runtime';
+
+const dir = mkdtempSync(join(tmpdir(), 'contract-'));
+const smsLog: string[] = [];
+let server: Runtime;
+
+beforeAll(async () => {
+  const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
+  server = await startTestServer({ accounts });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * 'GET /api/login' for every route the app has under /api, read off printRoutes' tree: a child line holds the rest
+ * of its parent's path ('/api/login' then '└── ByPassWord'), four columns deeper. Fastify adds HEAD to each GET.
+ */
+function appRoutes(): Set<string> {
+  const routes = new Set<string>();
+  const prefixes: string[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    const path = (prefixes[depth - 1] ?? '') + m[2];
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    if (!m[3] || !path.startsWith('/api/')) continue;
+    for (const method of m[3].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const contractRoutes = () => new Set(CALLS.flatMap((c) => c.methods.map((method) => `${method} /api${c.path}`)));
+
+describe('the HTTP contract against the real app', () => {
+  it('every /api route has its contract entry, and every entry its route', () => {
+    const app = appRoutes();
+    const contract = contractRoutes();
+    expect([...app].filter((r) => !contract.has(r)), 'routes without a contract entry').toEqual([]);
+    expect([...contract].filter((r) => !app.has(r)), 'contract entries without a route').toEqual([]);
+    expect(app.size).toBeGreaterThan(40);
+  });
+
+  it('a real answer of every call passes its contract schema', async () => {
+    const keys = await (async () => {
+      const res = await fetch(`${server.url}/api${GENERAL.clientKey.path}`);
+      const { data } = await res.json() as { data: { encKey: string; macKey: string } };
+      return { encKey: Buffer.from(data.encKey, 'base64'), macKey: Buffer.from(data.macKey, 'base64') };
+    })();
+    const checked = new Set<string>();
+    const failures: string[] = [];
+
+    /** Calls `path` and checks a success against its entry: the opened data (JSON) or the decoded bytes (*_b). */
+    async function call<P extends ApiPath>(path: P, body: RequestOf<CallAt<P>>, o: { token?: string; headers?: Record<string, string>; method?: 'GET' | 'POST' } = {}): Promise<unknown> {
+      const entry: ApiCall = CALLS.find((c) => c.path === path)!;
+      const res = await fetch(`${server.url}/api${path}`, {
+        method: o.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...(o.token && { authorization: `Bearer ${o.token}` }), ...o.headers },
+        ...(o.method !== 'GET' && { body: JSON.stringify(body) }),
+      });
+      if (entry.answer === 'protobuf') {
+        const type = res.headers.get('content-type') ?? '';
+        const decoded = type.startsWith('application/octet-stream')
+          ? decodeListResponse(path.startsWith('/v1/basketball') ? 'basketball' : 'football', new Uint8Array(await res.arrayBuffer())) : undefined;
+        if (decoded) checked.add(path);
+        else failures.push(`${path}: ${res.status} ${type} ${type.startsWith('application/json') ? JSON.stringify(await res.json()) : ''}`);
+        return decoded;
+      }
+      const env = await res.json() as { code: number; msg: string; data: unknown };
+      if (env.code !== 0) {
+        failures.push(`${path}: code ${env.code} ${env.msg}`);
+        return undefined;
+      }
+      const data = entry.sealed ? (() => {
+        const opened = openData(String(env.data), keys);
+        return opened.ok ? opened.value : failures.push(`${path}: sealed data did not open`);
+      })() : env.data;
+      const validator = Compile(entry.data);
+      if (validator.Check(data)) checked.add(path);
+      else failures.push(`${path}: ${JSON.stringify([...validator.Errors(data)].slice(0, 3))}`);
+      return data;
+    }
+
+    const codeFor = (phone: string) => /验证码 (\d{6})/.exec(smsLog.filter((l) => l.includes(phone)).at(-1) ?? '')?.[1] ?? '';
+    const login = async (phone: string) => {
+      await call(AUTH_CUSTOMER.sendCode.path, { phoneNumber: phone, scene: 'login' });
+      return await call(AUTH_CUSTOMER.login.path, { code: codeFor(phone), phoneNumber: phone, source: 'web' }) as { accessToken: string; refreshToken: string };
+    };
+
+    // The feed's lists, and a match of each sport from them.
+    await call(GENERAL.clientKey.path, {}, { method: 'GET' });
+    const football = await call('/v1/football/realtimeMatch_b', {}) as { matches: { id: number }[] };
+    const basketball = await call('/v1/basketball/realtimeMatch_b', {}, { method: 'GET' }) as { matches: { id: number }[] };
+    const [fm, bm] = [football.matches[0].id, basketball.matches[0].id];
+    const today = new Date(server.source.now() + 8 * 3_600_000).toISOString().slice(0, 10); // the Shanghai day
+    for (const sport of ['football', 'basketball'] as const) {
+      await call(`/v1/${sport}/topOne_b`, {});
+      await call(`/v1/${sport}/futureMatch_b`, { matchDate: today });
+      await call(`/v1/${sport}/historyMatch_b`, { matchDate: today });
+      await call(`/v1/${sport}/competition/topOne`, {});
+    }
+    await call('/v1/football/matchTliveAndIncidentsData', { matchId: fm });
+    await call('/v1/basketball/matchStatAndTlive', { matchId: bm });
+    await call('/v1/match/getMatchLiving', { matchId: fm, sportType: 1 });
+    await call('/v1/living/recommend', { sportType: 1 });
+    await call('/anchor/top', { showCount: 5 });
+    await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
+    await call('/v1/tasks/levelinfo', { levelType: 2 });
+    await call('/tourist/generateTouristCode', {});
+    await call('/v1/customer/interest/info', {});
+
+    // A demo anchor (seeded by the runtime) for the login-only calls.
+    const anchorPhone = '19900000001'; // the first demo anchor (demo-people.ts)
+    const anchor = await login(anchorPhone);
+    const token = anchor.accessToken;
+    await call('/v1/customer/info', {}, { token });
+    await call('/v1/customer/reportOnline', { scope: 'web' }, { token });
+    const groups = await call('/v1/customer/interest/info', {}, { token }) as { scope: 1 | 2 | 3; competitionVOS: { id: number; type: 1 | 2 }[] }[];
+    const first = groups[0].competitionVOS[0];
+    await call('/v1/customer/interest/save', { interests: [{ interestId: first.id, scope: groups[0].scope, type: first.type }] }, { token });
+    await call('/v1/customer/interest/choose', {}, { token });
+    await call('/v1/personal/custom/level/info', {}, { token });
+    await call('/v1/personal/anchor/level/info', {}, { token });
+    await call('/v1/personal/anchor/info', {}, { token });
+    await call('/v1/match/follow/action', { matchId: fm, sportType: 1, status: 1 }, { token });
+    await call('/v1/football/follow/list_b', { pageNum: 1 }, { token });
+    await call('/v1/basketball/follow/list_b', {}, { token });
+    await call('/v1/customer/follow/action', { status: 1, followCustomerId: DEMO_ANCHORS[1].customerId }, { token });
+    await call('/v1/customer/follow/to', {}, { token });
+    await call('/v1/customer/follow/from', { pageSize: 10 }, { token });
+    await call('/v1/customer/follow/preSearch', { keyword: DEMO_ANCHORS[1].nickname }, { token });
+    const menu = await call(FOLLOW_ACT.list.path, { followType: 1, sportType: 1 }, { token }) as { hot: { items: { compId: number }[] } };
+    const compId = menu.hot.items[0].compId;
+    await call('/follow/act/isFollow', { compId, sportType: 1, followType: 1 }, { token });
+    const followed = await call('/follow/act/status', { compId, sportType: 1, followType: 1 }, { token }) as { followerId: number };
+    await call('/follow/act/unfollow', { followIds: [followed.followerId] }, { token });
+    await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
+
+    // A new account sets its password and logs in with it; another resets its own; the last one logs out.
+    const fan = await login('13800001111');
+    await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });
+    await call('/loginByPassWord', { password: Buffer.from('abc12345').toString('base64'), phoneNumber: '13800001111' });
+    await call('/ali/sms/sendCode', { phoneNumber: '13800002222', scene: 'psw' });
+    await call('/reSetPw', { phone: '13800002222', code: codeFor('13800002222'), pwOne: 'xyz12345', pwTwo: 'xyz12345' });
+    await call('/logout', {}, { headers: { 'x-refresh-token': fan.refreshToken } });
+
+    expect(failures).toEqual([]);
+    expect(CALLS.map((c) => c.path).filter((p) => !checked.has(p)), 'calls without a checked answer').toEqual([]);
+  }, 60_000);
+});
