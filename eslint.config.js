@@ -19,7 +19,10 @@ const LAYERS = {
     builtins: '*',
   },
   proto: { files: ['proto/'] }, // the wire contract and its version: nothing of ours
-  contract: { files: ['contract/'], packages: ['typebox'] }, // the HTTP contract: TypeBox schemas of server and ui
+  // The HTTP contract: TypeBox schemas of server and ui. Its code table and limits are plain values the page uses;
+  // the schemas reach the page as types only, so TypeBox stays out of its bundle.
+  'contract/values': { files: ['contract/codes.ts', 'contract/limits.ts'], partOf: 'contract' },
+  contract: { files: ['contract/'], packages: ['typebox'] },
   // The message, sport and status codes and the score indexes: the wire maps them, so they are its only core values.
   'engine/core/codes': {
     files: ['engine/core/codes.ts', 'engine/core/sport.ts', 'engine/core/status.ts', 'engine/core/scores.ts'],
@@ -41,10 +44,10 @@ const LAYERS = {
     files: ['ui/engine-client/main-thread-engine.ts'], layers: ['engine/worker'], packages: ['comlink'],
   },
   ui: { // engine/core values: its pure functions (formatters, filters, patch application) run in the page too;
-    // comlink: proxies for the worker API's callbacks; crypto-js: the API response envelope; typebox: the contract
-    files: ['ui/'], layers: ['engine/core', 'engine/time', 'contract', 'ui/main-thread-engine'], types: ['engine/worker'],
+    // comlink: proxies for the worker API's callbacks; crypto-js: the API response envelope
+    files: ['ui/'], layers: ['engine/core', 'engine/time', 'contract/values', 'ui/main-thread-engine'], types: ['engine/worker', 'contract'],
     packages: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-virtual', 'valtio', 'comlink', 'crypto-js',
-      'qrcode', 'typebox'],
+      'qrcode'],
   },
   server: { // fixtures/generator: the live simulator runs the match-day model the recorded days are made with
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
