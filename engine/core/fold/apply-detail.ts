@@ -6,10 +6,8 @@ import type {
 import { encodeIncidents, encodePlayerStats, encodeTextLive } from '../detail-log/detail-codec';
 import { EMPTY_LOG, ENTRY_EDIT, ENTRY_ITEMS } from '../detail-log/detail-log';
 import type { AnchorBrief, Stat } from '../model';
+import { VAR_FLAG_MS } from '../rules/var-review';
 import type { Draft } from './draft';
-
-/** A VAR check flags the match for 3 minutes [RT-3]. */
-export const VAR_FLAG_MS = 3 * 60_000;
 
 export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);

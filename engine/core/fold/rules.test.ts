@@ -4,7 +4,7 @@ import { EMPTY_STATE } from '../model';
 import { statusGroup } from '../status';
 import { after, match, room } from '../test-support/builders';
 import { DAY } from '../test-support/world';
-import { VAR_FLAG_MS } from './apply-detail';
+import { VAR_FLAG_MS } from '../rules/var-review';
 import { fold } from './fold';
 
 const brief = (roomId: number) => ({ customId: roomId + 1000, roomId, avatar: '', nickname: `主播${roomId}` });
