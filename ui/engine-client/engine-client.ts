@@ -129,7 +129,8 @@ export class EngineClient {
       this.views.delete(id);
       return answer;
     }
-    if (this.closed.has(view) || this.views.get(id) !== view) {
+    // Closed while the worker was still subscribing (its unsubscribe may have come first): end it now.
+    if (this.closed.has(view)) {
       this.views.delete(id);
       void this.api.unsubscribe(id);
     }
