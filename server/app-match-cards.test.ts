@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../engine/core';
-import { matchDetail } from '../engine/core';
+import { matchDetail } from '../engine/wire';
 import type { EnvelopeKeys } from './api/envelope';
 import { openData } from './api/envelope';
 import { API_CODE } from './api/errors';

@@ -50,3 +50,9 @@ export function sportCode(sport: Sport, footballCode: number): number {
   if (sport === 'football') return footballCode;
   return footballCode < CODE.footballIncidents ? footballCode + 90 : footballCode + 100;
 }
+
+/**
+ * Entry modes of a match's detail logs (engine/core/detail-log writes them, engine/wire reads them): a list's
+ * items, or text-live corrections that replace the entry with their index [RT-10].
+ */
+export const DETAIL_ENTRY = { items: 0, edit: 1 } as const;

@@ -70,12 +70,13 @@ export interface ByteRange {
 }
 
 /**
- * The list message of a detail frame (live.IncidentList, TliveList, PlayerStatList) where it lies in the packet,
- * when the decoder read it in place: the fold copies these bytes rather than keeping the items (the same list
- * decoded). Events built in code leave it out; the fold then encodes the items.
+ * The list message of a detail frame (live.IncidentList, TliveList, PlayerStatList): where it lies in the frame
+ * as the decoder read it, or — for an event built in code — as engine/wire wrote it (detail/detail-lists.ts
+ * withWire). The fold keeps these bytes, opaque, rather than the items (the same list decoded); the core never
+ * encodes or decodes them.
  */
 interface WireList {
-  readonly wire?: ByteRange;
+  readonly wire: ByteRange;
 }
 
 /** 20–21 / 120–121 [RT-10]. */

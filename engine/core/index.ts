@@ -10,8 +10,6 @@ export { fold, Folding, inSeqOrder, reduce } from './fold/fold';
 export type { FoldResult, Gap } from './fold/fold';
 export type { Changes } from './fold/draft';
 export { emptyChanges } from './fold/draft';
-export { VAR_FLAG_MS } from './fold/apply-detail';
-export { matchDetail } from './detail-log/materialise';
 export type { DetailLog } from './detail-log/detail-log';
 export { NO_PREVIOUS_MATCH } from './fold/apply-room';
 export * from './rules';

@@ -1,18 +1,45 @@
 // (code, seq, ts, body) → FeedEvent. Throws InvalidFrame (or a protobuf error) on a malformed body.
-import type { FeedEvent, RoomInit } from '../core/events';
-import type { Incident, PlayerStat, Room, Stat, TextLiveEntry } from '../core/model';
+import type { ByteRange, FeedEvent, RoomInit } from '../core/events';
+import type { Room } from '../core/model';
 import type { Sport } from '../core/sport';
 import { sportOfType } from '../core/sport';
 import type { CodeInfo } from './code-table';
 import {
   briefFromWire, competitionFromWire, lotteriesByMatch, matchFromItem, teamFromWire,
 } from './match-item';
-import { live } from './pb';
+import { incidentFromWire, playerFromWire, statFromWire, textFromWire } from './detail/detail-lists';
+import { live, protobuf } from './pb';
 import {
   InvalidFrame, check, checkAnchor, checkClock, checkId, checkMatch, checkScores, checkStatus,
 } from './validate';
 
 type Mode<T> = T extends { mode: infer M } ? M : never;
+
+/** live.RealtimeMessage's fields holding the long detail lists (proto/live.proto). */
+const FIELD = { tliveList: 12, incidents: 13, playerStats: 15 } as const;
+
+/**
+ * Where the (last) length-delimited field `field` of a RealtimeMessage lies in `body`, as a range of its own
+ * (events.ts WireList): the fold keeps these bytes, the list the items were decoded from. Found by protobufjs's
+ * Reader skipping the other fields; absent (an empty list), an empty range.
+ */
+function fieldBytes(body: Uint8Array, field: number): ByteRange {
+  const r = protobuf.Reader.create(body);
+  let start = 0;
+  let end = 0;
+  while (r.pos < r.len) {
+    const tag = r.uint32();
+    if (tag >>> 3 === field && (tag & 7) === 2) {
+      const length = r.uint32();
+      start = r.pos;
+      end = start + length;
+      r.pos = end;
+    } else {
+      r.skipType(tag & 7);
+    }
+  }
+  return { bytes: body.subarray(start, end), start: 0, end: end - start };
+}
 
 function listFromWire(sport: Sport, r: live.IMatchListResponse) {
   const labels = lotteriesByMatch(r.lArr ?? []);
@@ -27,33 +54,6 @@ function listFromWire(sport: Sport, r: live.IMatchListResponse) {
   teams.forEach((t) => checkId(t.id, 'team id'));
   const rooms = (r.rooms ?? []).map((item) => listRoomFromWire(item, sport));
   return { matches, competitions, teams, rooms };
-}
-
-function incidentFromWire(x: live.IIncident): Incident {
-  return {
-    type: x.type ?? 0, position: x.position ?? 0, time: x.time ?? 0, addTime: x.addTime ?? 0,
-    homeScore: x.homeScore ?? 0, awayScore: x.awayScore ?? 0, playerName: x.playerName ?? '',
-    assist1Name: x.assist1Name ?? '', assist2Name: x.assist2Name ?? '', inPlayerName: x.inPlayerName ?? '',
-    outPlayerName: x.outPlayerName ?? '', reasonType: x.reasonType ?? 0,
-  };
-}
-
-function statFromWire(x: live.IStat): Stat {
-  return { type: x.type ?? 0, home: x.home ?? 0, away: x.away ?? 0 };
-}
-
-function textFromWire(x: live.ITliveEntry): TextLiveEntry {
-  return {
-    main: x.main ?? false, type: x.type ?? 0, position: x.position ?? 0, time: x.time ?? '', data: x.data ?? '',
-    index: x.index ?? 0,
-  };
-}
-
-function playerFromWire(x: live.IPlayerStat): PlayerStat {
-  return {
-    playerId: x.playerId ?? 0, playerName: x.playerName ?? '', position: x.position ?? 0,
-    items: (x.items ?? []).map(statFromWire),
-  };
 }
 
 function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
@@ -144,7 +144,7 @@ export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: numbe
     case 'incidents':
       return {
         type: 'incidents', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'incidents' }>,
-        items: (msg.incidents as live.IncidentList).items.map(incidentFromWire),
+        items: (msg.incidents as live.IncidentList).items.map(incidentFromWire), wire: fieldBytes(body, FIELD.incidents),
       };
     case 'stats':
       return {
@@ -154,7 +154,7 @@ export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: numbe
     case 'textLive':
       return {
         type: 'textLive', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'textLive' }>,
-        items: (msg.tliveList as live.TliveList).items.map(textFromWire),
+        items: (msg.tliveList as live.TliveList).items.map(textFromWire), wire: fieldBytes(body, FIELD.tliveList),
       };
     case 'var': {
       const v = msg.varCheck as live.VarCheck;
@@ -164,7 +164,10 @@ export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: numbe
       };
     }
     case 'playerStats':
-      return { type: 'playerStats', ...meta, sport, matchId, items: (msg.playerStats as live.PlayerStatList).items.map(playerFromWire) };
+      return {
+        type: 'playerStats', ...meta, sport, matchId, items: (msg.playerStats as live.PlayerStatList).items.map(playerFromWire),
+        wire: fieldBytes(body, FIELD.playerStats),
+      };
     case 'seats': {
       const anchors = (msg.seat as live.AnchorSeat).anchors.map(briefFromWire);
       anchors.forEach((a) => checkAnchor(a, 'seat'));

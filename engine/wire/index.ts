@@ -7,3 +7,6 @@ export type { RawFrame } from './frame';
 export { decodeListResponse, encodeListResponse } from './list-response';
 export { readFixture, writeFixture, FixtureFormatError, FIXTURE_FORMAT_VERSION } from './fixture-file';
 export type { Fixture, FixtureHeader } from './fixture-file';
+export { matchDetail } from './detail/materialise';
+export { withWire } from './detail/detail-lists';
+export type { UnwiredListEvent } from './detail/detail-lists';

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { match, snapshot } from '../core/test-support/builders';
 import { encodeEventFrame, writeFixture } from '../wire';
 import { encodeListResponse } from '../wire/list-response';
+import { headerOf } from '../core';
+import type { Patch } from '../core';
 import type { BadFrame, EngineApi, EngineStatus, LocalItems } from './api';
 import { createEngineApi } from './api';
 import { engineWorld, settle } from './test-support/engine-world';
@@ -21,10 +23,10 @@ function connect() {
   return { world, api: Comlink.wrap<EngineApi>(channel.port2) };
 }
 
-/** The recorded day with one frame's checksum broken. */
-function damagedRecording(world: ReturnType<typeof engineWorld>): Uint8Array {
+/** The recorded day, with one frame's checksum broken when `damaged`. */
+function damagedRecording(world: ReturnType<typeof engineWorld>, damaged = true): Uint8Array {
   const frames = world.day.map((e) => Uint8Array.from(encodeEventFrame(e)));
-  frames[3][frames[3].length - 1] ^= 0xff;
+  if (damaged) frames[3][frames[3].length - 1] ^= 0xff;
   return writeFixture({ protocolVersion: 1, seed: 'x', date: '2026-11-18', startTs: world.day[0].ts, generator: 'test', frameCount: frames.length }, frames);
 }
 
@@ -85,9 +87,46 @@ describe('EngineApi over Comlink', () => {
     const response = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     expect(await api.loadDay('football', '2026-11-20', response)).toEqual({ ok: true, sport: 'football', date: '2026-11-20', matches: 2 });
     const page = new PageViews();
-    const id = page.accept(await api.subscribe({ sport: 'football', list: 'day', tab: 'all', day: '2026-11-20' }));
-    expect(page.page(id).model.order.filter((r) => r.kind === 'match')).toEqual([{ kind: 'match', id: 301 }, { kind: 'match', id: 302 }]);
+    await api.onPatch(Comlink.proxy(page.apply));
+    page.open(5);
+    expect(await api.subscribe(5, { sport: 'football', list: 'day', tab: 'all', day: '2026-11-20' })).toEqual({ ok: true, id: 5 });
+    await settle();
+    expect(page.page(5).model.order.filter((r) => r.kind === 'match')).toEqual([{ kind: 'match', id: 301 }, { kind: 'match', id: 302 }]);
     expect(await api.loadDay('football', '2026-11-20', new Uint8Array([0xff, 0xff, 0xff]).buffer)).toMatchObject({ ok: false, reason: 'badDay' });
-    expect(await api.subscribe({ sport: 'football', list: 'day', tab: 'all', day: '2026-11-19' })).toMatchObject({ ok: false, reason: 'badDay' });
+    expect(await api.subscribe(6, { sport: 'football', list: 'day', tab: 'all', day: '2026-11-19' })).toMatchObject({ ok: false, reason: 'badDay' });
+    expect(await api.subscribe(5, { sport: 'football', list: 'today', tab: 'all' })).toMatchObject({ ok: false, reason: 'badId' }); // in use
+  });
+
+  it('one port: a subscription\'s first patch and every later one come on onPatch, in the order they were made', async () => {
+    const { world, api } = connect();
+    const page = new PageViews();
+    const versions: string[] = [];
+    await api.onPatch(Comlink.proxy((patch: Patch) => {
+      for (const v of patch.views) {
+        const h = headerOf(v);
+        versions.push(`${h.subscription}:${h.reset ? 'reset' : h.fromVersion}-${h.toVersion}`);
+      }
+      page.apply(patch);
+    }));
+    page.open(1);
+    page.open(2);
+    const first = api.subscribe(1, { sport: 'football', list: 'today', tab: 'all' });
+    expect(await api.start({ replay: { bytes: damagedRecording(world, false), speed: 20 } })).toMatchObject({ ok: true });
+    world.scheduler.advance(100);
+    // The second asks while patches flow: its answer and its patches cross on two ports, yet arrive in order.
+    const second = api.subscribe(2, { sport: 'football', list: 'focus', tab: 'all' });
+    for (let i = 0; i < 200; i++) {
+      world.scheduler.advance(100);
+      await settle(2);
+    }
+    expect(await Promise.all([first, second])).toEqual([{ ok: true, id: 1 }, { ok: true, id: 2 }]);
+    for (const id of [1, 2]) {
+      const own = versions.filter((v) => v.startsWith(`${id}:`));
+      expect(own[0]).toMatch(/:reset-1$/);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      // Each patch starts where the one before it ended: nothing overtook, nothing was held back.
+      own.slice(1).forEach((v, i) => expect(Number(v.split(':')[1].split('-')[0])).toBe(Number(own[i].split('-')[1]) + 1));
+      expect(page.page(id).model.order.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -5,11 +5,12 @@
 // subscription comes back as a proxied unsubscribe function. Nothing throws across: refusals are values
 // ({ ok: false, reason }), problems arrive through onBadFrame / onStorageProblem / onStatus.
 //
-// Views: register onPatch first, then subscribe(options) → { id, patch } (the subscription's first, full patch).
-// After that every folded batch (and every clock refresh: minutes, VAR, highlights) posts ONE Patch holding a
-// ViewPatch per subscription that changed — typed arrays, transferred, not cloned (engine/core/patch). The page
-// applies a subscription's patches in version order (they come over two ports: subscribe's answer and the
-// onPatch callback); while it is busy with one, the worker merges the next ones into one.
+// Views: register onPatch first, then subscribe(id, options) → { ok, id } or a refusal; the id is the page's own
+// (unique on the page), so every patch can be placed as it comes. Every patch comes on the onPatch port, the
+// subscription's first, full one included, in the order the worker made them: each folded batch (and each clock
+// refresh: minutes, VAR, highlights) posts ONE Patch holding a ViewPatch per subscription that changed — typed
+// arrays, transferred, not cloned (engine/core/patch). While the page is busy with one, the worker merges the next
+// ones into one (views/patch-outbox.ts), so the page applies what comes in arrival order and nothing overtakes.
 import * as Comlink from 'comlink';
 import type { Patch, Sport } from '../core';
 import { transferablesOf } from '../core';
@@ -25,15 +26,18 @@ import type { FilterChoice, LocalItems } from './persist/local-items';
 import type { StorageProblem } from './persist/storage-problem';
 import type { StartOptions } from './start-options';
 import type { SubscribeOptions } from './views/subscribe-options';
-import type { SubscribeAnswer } from './views/view-hub';
+import type { SubscribeAnswer as HubAnswer } from './views/view-hub';
 import type { LoadDayAnswer } from './views/day-lists';
 
 export type {
   BadFrame, EngineStatus, FilterChoice, FilterCompetitionsAnswer, FilterTab, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
-  SubscribeAnswer, SubscribeOptions, LoadDayAnswer,
+  SubscribeOptions, LoadDayAnswer,
 };
 export type { ViewsStatus } from './engine';
 export type { LiveCounts, SportCounts } from './live-counts';
+
+/** subscribe()'s answer: the subscription's first patch follows on the onPatch port. */
+export type SubscribeAnswer = { readonly ok: true; readonly id: number } | Extract<HubAnswer, { ok: false }>;
 
 /** Call it (through Comlink) to end the subscription. */
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
@@ -79,10 +83,11 @@ export interface EngineApi {
   /**
    * A view of the live lists: today's list, the home focus list or today's followed matches, under a tab and a
    * filter [LS-1]…[LS-11] — or another day's (list 'day', `day` a date given to loadDay first [LS-9]).
-   * Answers the id and the first, full patch (or a refusal value). Waits for the locally
-   * kept items to be read, so pins and settings are in from the first patch.
+   * `id` is the page's name for it (a positive integer it has not used). Answers the id (or a refusal value); the
+   * first, full patch goes to the onPatch listeners, ahead of every later patch of the subscription. Waits for
+   * the locally kept items to be read, so pins and settings are in from the first patch.
    */
-  subscribe(options: SubscribeOptions): Promise<SubscribeAnswer>;
+  subscribe(id: number, options: SubscribeOptions): Promise<SubscribeAnswer>;
   /**
    * [LS-9] Another day's list for 'day' views: the page fetches /v1/{sport}/futureMatch_b or historyMatch_b
    * {matchDate} and hands the response's bytes over, decoded and kept here (ui/ may not import engine/wire).
@@ -91,7 +96,7 @@ export interface EngineApi {
   loadDay(sport: Sport, date: string, response: ArrayBuffer): LoadDayAnswer;
   /** False when there was no such subscription. */
   unsubscribe(id: number): boolean;
-  /** Every patch after the first ones, for all subscriptions; the worker waits for the answer before the next. */
+  /** Every patch of every subscription, first ones included, in order; the worker waits for the answer before the next. */
   onPatch(listener: (patch: Patch) => unknown): Unsubscribe;
   /** The account's followed matches of a sport (the page fetches them) — the followed list and row stars [LS-9]. False: not ids. */
   setFollowed(sport: Sport, matchIds: readonly number[]): boolean;
@@ -101,8 +106,6 @@ export interface EngineApi {
    * does not decode (nothing is changed then).
    */
   followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false;
-  /** [GN-7] The room of the match's first live stream, null when it has none (a goal pop-up opens it). */
-  liveRoomOf(sport: Sport, matchId: number): number | null;
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -145,10 +148,12 @@ export function createEngineApi(engine: Engine): EngineApi {
     onBadFrame: (listener) => Comlink.proxy(engine.onBadFrame(listener)),
     onStorageProblem: (listener) => Comlink.proxy(engine.onStorageProblem(listener)),
     onLocalItems: (listener) => Comlink.proxy(engine.local.onChange(listener)),
-    subscribe: async (options) => {
+    subscribe: async (id, options) => {
       await engine.repository();
-      const answer = engine.views.subscribe(options);
-      return answer.ok ? Comlink.transfer(answer, transferablesOf(answer.patch)) : answer;
+      const answer = engine.views.subscribe(options, id);
+      if (!answer.ok) return answer;
+      engine.patches.post(answer.patch, true); // one port: the first patch goes ahead of the later ones, in order
+      return { ok: true, id: answer.id };
     },
     loadDay: (sport, date, response) => engine.views.days.load(sport, date, response),
     unsubscribe: (id) => engine.views.unsubscribe(id),
@@ -159,6 +164,5 @@ export function createEngineApi(engine: Engine): EngineApi {
       const ids = followedIdsOf(sport, pages);
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;
     },
-    liveRoomOf: (sport, matchId) => engine.liveRoomOf(sport, matchId),
   };
 }

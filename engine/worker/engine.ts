@@ -1,7 +1,6 @@
 // The browser engine in the worker: storage opened once, the local items, and one session at a time — the live
 // socket (persisted behind) or a replayed day. This is what the Comlink API (api.ts) exposes; it never throws
 // across that boundary: refusals and failures come back as values or through the subscriptions.
-import type { Sport } from '../core';
 import { Listeners } from './listeners';
 import type { Listener } from './listeners';
 import type { BadFrame } from './ingest/bad-frame';
@@ -189,11 +188,6 @@ export class Engine {
   /** The page became visible (workers have no document: the page tells us) — a waiting socket retries now. */
   pageVisible(): void { this.deps.wakeups.notify('visible'); }
   browserOnline(): void { this.deps.wakeups.notify('online'); }
-
-  /** [GN-7] The room of the match's first live stream, null when it has none (a goal pop-up opens it). */
-  liveRoomOf(sport: Sport, matchId: number): number | null {
-    return this.session?.ingest.current[sport].matches[matchId]?.living[0]?.roomId ?? null;
-  }
 
   /** Every folded batch (the views are fed from here, once per batch). */
   onBatch(listener: Listener<Batch>): () => void { return this.batches.add(listener); }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEvent, Incident, LiveState, RoomInit, Unstamped } from '../../engine/core';
 import { EMPTY_STATE, fold, NO_PREVIOUS_MATCH } from '../../engine/core';
 import { match, room, snapshot } from '../../engine/core/test-support/builders';
+import { withWire } from '../../engine/wire';
 import { DEMO_ANCHORS } from '../db/demo-people';
 import { API_CODE } from './errors';
 import type { Livings, LivingEntry } from './routes/living-entries';
@@ -28,10 +29,10 @@ const bio = DEMO_ANCHORS[0]; // has an account with a bio in the demo seed
 
 function feedState(): LiveState {
   const events: Unstamped[] = [
-    { type: 'incidents', sport: 'football', matchId: 5001, mode: 'replace', items: INCIDENTS },
+    withWire({ type: 'incidents', sport: 'football', matchId: 5001, mode: 'replace', items: INCIDENTS }),
     { type: 'stats', sport: 'football', matchId: 5001, mode: 'replace', items: STATS },
     { type: 'stats', sport: 'basketball', matchId: 6001, mode: 'replace', items: [{ type: 1, home: 3, away: 1 }] },
-    { type: 'textLive', sport: 'basketball', matchId: 6001, mode: 'replace', items: [{ main: true, type: 0, position: 1, time: '10:00', data: '比赛开始', index: 0 }] },
+    withWire({ type: 'textLive', sport: 'basketball', matchId: 6001, mode: 'replace', items: [{ main: true, type: 0, position: 1, time: '10:00', data: '比赛开始', index: 0 }] }),
     { type: 'streamStart', room: withAnchor(room(101, 5001), 1101, '主播甲', 500, 10) },
     { type: 'streamStart', room: withAnchor(room(102, 5001), 1102, '主播乙', 900, 20) },
     { type: 'streamStart', room: withAnchor(room(bio.roomId, 6001, 'basketball'), bio.customerId, bio.nickname, 50, 5) },

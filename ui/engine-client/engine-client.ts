@@ -1,10 +1,12 @@
 // The page's side of the engine, framework-free: it registers for patches, subscribes views and keeps each in a
-// ViewStore, feeds goal and VAR triggers to one queue, and resubscribes a view whose patches stopped reading.
+// ViewStore, feeds goal triggers to one queue, and resubscribes a view whose patches stopped reading. Every patch
+// comes on the one onPatch port, a subscription's first one included, in the order the worker made them; a view
+// is registered under its id before it is asked for, so each patch is applied as it comes — nothing to reorder.
 // React sits on top through the hooks beside this file; the engine itself is only a Comlink Remote here.
 import * as Comlink from 'comlink';
 import type { Sport } from '../../engine/core';
+import { headerOf } from '../../engine/core/patch';
 import type { EngineApi, Patch, SubscribeAnswer, SubscribeOptions } from '../../engine/worker/api';
-import { PatchSequencer } from './patch-sequencer';
 import { TriggerQueue } from './trigger-queue';
 import { ViewStore } from './view-store';
 
@@ -21,6 +23,9 @@ export interface EngineView {
 }
 
 /** What the page learns with every patch: the view clock the rows read at, and how long applying took. */
+/** Subscription ids are the page's own, unique on the page (one worker may serve more than one client). */
+let nextSubscription = 1;
+
 export interface PatchApplied {
   /** View clock (ms) and local midnight the rows were projected at. */
   readonly now: number;
@@ -34,20 +39,15 @@ export class EngineClient {
   /** The latest patch's clock, null before the first. */
   moment: { readonly now: number; readonly dayStart: number } | null = null;
   private readonly applied = new Set<(info: PatchApplied) => void>();
-  private readonly sequencer: PatchSequencer;
   private readonly registered: Promise<unknown>;
   /** Subscription id → the view using it (it changes when a view resubscribes). */
-  private readonly views = new Map<number, { view: EngineView; id: number }>();
+  private readonly views = new Map<number, EngineView>();
   private readonly retries = new WeakMap<EngineView, number>();
   private readonly closed = new WeakSet<EngineView>();
 
   constructor(readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}) {
-    this.sequencer = new PatchSequencer({
-      triggers: (t, subscription) => this.triggers.push(t, subscription),
-      broken: (id) => { void this.resubscribe(id); },
-    });
     // Registered before any subscribe(), so no patch of a subscription can be missed.
-    this.registered = api.onPatch(Comlink.proxy((patch: Patch) => this.take(patch, () => this.sequencer.onPatch(patch))));
+    this.registered = api.onPatch(Comlink.proxy((patch: Patch) => this.take(patch)));
   }
 
   /** Hears of every patch applied (diagnostics, benches). */
@@ -56,11 +56,19 @@ export class EngineClient {
     return () => { this.applied.delete(listener); };
   }
 
-  /** `answer`: a subscription's first patch, which may arrive after later ones of the onPatch stream. */
-  private take(patch: Patch, apply: () => void, answer = false): void {
+  /** One patch, as it comes: each view's part to its store; parts of views closed (or another client's) are dropped. */
+  private take(patch: Patch): void {
     const t0 = performance.now();
-    apply();
-    if (!answer || !this.moment) this.moment = { now: patch.now, dayStart: patch.dayStart };
+    for (const part of patch.views) {
+      const id = headerOf(part).subscription;
+      const view = this.views.get(id);
+      if (!view) continue;
+      const offered = view.store.offer(part);
+      if (!offered.ok) void this.resubscribe(id);
+      // Handed on once the patch's rows are in the store: the pop-up reads its row there.
+      else if (offered.triggers.length > 0) view.store.afterApplied(() => this.triggers.push(offered.triggers, id));
+    }
+    this.moment = { now: patch.now, dayStart: patch.dayStart };
     const info = { now: patch.now, dayStart: patch.dayStart, views: patch.views.length, applyMs: performance.now() - t0 };
     this.applied.forEach((l) => l(info));
   }
@@ -71,20 +79,19 @@ export class EngineClient {
       store, options,
       close: () => {
         this.closed.add(view);
-        const entry = [...this.views.values()].find((e) => e.view === view);
-        if (!entry) return;
-        this.views.delete(entry.id);
-        this.sequencer.detach(entry.id);
-        void this.api.unsubscribe(entry.id);
+        const id = this.idOf(view);
+        if (id === undefined) return;
+        this.views.delete(id);
+        void this.api.unsubscribe(id);
       },
     };
     const refusal = await this.attach(view);
     return refusal ?? view;
   }
 
-  /** The open view behind a subscription id, undefined once it closed: the list a trigger came from [GN-2]. */
+  /** The open view behind a subscription id, undefined once it closed: the list a trigger came from. */
   viewOf(subscription: number): EngineView | undefined {
-    return this.views.get(subscription)?.view;
+    return this.views.get(subscription);
   }
 
   /** The account's followed matches (the page fetches them from the server) [LS-9]. */
@@ -102,40 +109,43 @@ export class EngineClient {
     this.terminate();
   }
 
+  private idOf(view: EngineView): number | undefined {
+    for (const [id, v] of this.views) if (v === view) return id;
+    return undefined;
+  }
+
   private async attach(view: EngineView): Promise<SubscribeRefusal | undefined> {
     await this.registered;
-    this.sequencer.expect();
+    if (this.closed.has(view)) return undefined;
+    const id = nextSubscription++;
+    this.views.set(id, view); // before asking: its first patch may come before the answer does
     let answer: SubscribeAnswer;
     try {
-      answer = await this.api.subscribe(view.options);
+      answer = await this.api.subscribe(id, view.options);
     } catch (error) {
       answer = { ok: false, reason: 'internal', detail: error instanceof Error ? error.message : String(error) };
     }
-    try {
-      if (!answer.ok) return answer;
-      if (this.closed.has(view)) {
-        void this.api.unsubscribe(answer.id);
-        return undefined;
-      }
-      this.views.set(answer.id, { view, id: answer.id });
-      const patch = answer.patch;
-      this.take(patch, () => this.sequencer.attach(answer.id, view.store, patch), true);
-      return undefined;
-    } finally {
-      this.sequencer.answered();
+    if (!answer.ok) {
+      this.views.delete(id);
+      return answer;
     }
+    // Closed while the worker was still subscribing (its unsubscribe may have come first): end it now.
+    if (this.closed.has(view)) {
+      this.views.delete(id);
+      void this.api.unsubscribe(id);
+    }
+    return undefined;
   }
 
   private async resubscribe(id: number): Promise<void> {
-    const entry = this.views.get(id);
-    if (!entry) return;
-    const tries = (this.retries.get(entry.view) ?? 0) + 1;
-    this.retries.set(entry.view, tries);
-    if (tries > MAX_RESUBSCRIBES) return; // the store keeps its error for the UI to show
+    const view = this.views.get(id);
+    if (!view) return;
+    const tries = (this.retries.get(view) ?? 0) + 1;
+    this.retries.set(view, tries);
     this.views.delete(id);
-    this.sequencer.detach(id);
     void this.api.unsubscribe(id);
-    entry.view.store.restart();
-    await this.attach(entry.view);
+    if (tries > MAX_RESUBSCRIBES) return; // the store keeps its error for the UI to show
+    view.store.restart();
+    await this.attach(view);
   }
 }

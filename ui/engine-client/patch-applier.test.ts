@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match, ViewPatch } from '../../engine/core';
-import { emptyChanges, headerOf, ViewPatcher, DEFAULT_SETTINGS } from '../../engine/core';
+import { emptyChanges, ViewPatcher, DEFAULT_SETTINGS } from '../../engine/core';
 import { at, ctxOf, footballSpec, matchOf, stateOf } from '../../engine/core/views/test-support/builders';
 import { SLICED_ROWS } from './patch-applier';
 import { ViewStore } from './view-store';
@@ -30,7 +30,7 @@ function manualStore() {
   return { store, tasks, runAll };
 }
 
-const offer = (store: ViewStore, view: ViewPatch) => store.offer(view, headerOf(view).fromVersion, headerOf(view).reset);
+const offer = (store: ViewStore, view: ViewPatch) => store.offer(view);
 
 describe('PatchApplier (through ViewStore)', () => {
   it('a big first patch is written over several tasks; the order and ready come last, with every row in', () => {

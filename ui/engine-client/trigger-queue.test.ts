@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../engine/core';
 import { MAX_QUEUED, TriggerQueue } from './trigger-queue';
 
-const goal = (matchId: number, side: 'home' | 'away' = 'home', at = 1): Trigger => ({ kind: 'goal', sport: 'football', matchId, sides: [side], at });
-const retraction = (matchId: number, side: 'home' | 'away', at: number): Trigger => ({ kind: 'retraction', sport: 'football', matchId, sides: [side], at });
+const goal = (matchId: number, side: 'home' | 'away' = 'home', at = 1): Trigger => ({ kind: 'goal', sport: 'football', matchId, sides: [side], at, room: null });
+const retraction = (matchId: number, side: 'home' | 'away', at: number): Trigger => ({ kind: 'retraction', sport: 'football', matchId, sides: [side], at, room: null });
 
 describe('TriggerQueue', () => {
   it('[GN-1] a goal passed on by two lists is queued once, with the list it came first from', () => {

@@ -1,4 +1,4 @@
-// Goal pop-ups, retraction notices and VAR notices waiting to be shown [GN-1] [GN-4] [RT-3]. Every subscription
+// Goal pop-ups and retraction notices waiting to be shown [GN-1] [GN-4]. Every subscription
 // listing a match passes on its goal, so one goal may come twice: the queue keeps it once, with the subscription
 // it came first from (the page shows it only while that list is on screen [GN-2]). A retraction takes back the
 // pop-ups of its match's goals that are still queued, and is queued itself (the page says the goal was taken

@@ -1,4 +1,4 @@
-// The goal pop-ups, retraction and VAR notices waiting to be shown [GN-1] [GN-4] [RT-3]; the component dismisses
+// The goal pop-ups and retraction notices waiting to be shown [GN-1] [GN-4]; the component dismisses
 // (or drains) each once it has taken it.
 import { useSyncExternalStore } from 'react';
 import type { QueuedTrigger, TriggerQueue } from './trigger-queue';

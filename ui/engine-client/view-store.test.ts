@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
 import type { Match, ViewPatch } from '../../engine/core';
-import { emptyChanges, headerOf, ViewPatcher, DEFAULT_SETTINGS } from '../../engine/core';
+import { emptyChanges, ViewPatcher, DEFAULT_SETTINGS } from '../../engine/core';
 import { at, ctxOf, footballSpec, matchOf, stateOf } from '../../engine/core/views/test-support/builders';
 import { ViewStore } from './view-store';
 
@@ -23,7 +23,7 @@ function patches(...scores: [number, number][]): ViewPatch[] {
   return out;
 }
 
-const offer = (store: ViewStore, view: ViewPatch) => store.offer(view, headerOf(view).fromVersion, headerOf(view).reset);
+const offer = (store: ViewStore, view: ViewPatch) => store.offer(view);
 
 describe('ViewStore', () => {
   it('a goal in one row notifies that row only; the order stays the same array', async () => {
@@ -41,17 +41,18 @@ describe('ViewStore', () => {
     expect(store.state.order).toBe(order);
   });
 
-  it('patches that come early wait for their turn; a repeated one is ignored', () => {
+  it('patches apply in the order they come; one that does not follow the last is an error (the client subscribes again)', () => {
     const [first, a, b] = patches([1, 1], [1, 2]);
     const store = new ViewStore('football');
     offer(store, first);
-    expect(offer(store, b)).toEqual({ ok: true, triggers: [] });
+    expect(offer(store, b)).toMatchObject({ ok: false, reason: 'outOfOrder' });
     expect(store.state.rows[1].score).toBe('0-0');
+    store.restart();
+    offer(store, first);
     offer(store, a);
+    offer(store, b);
     expect(store.state.rows[1].score).toBe('2-0');
     expect(store.version).toBe(3);
-    expect(offer(store, a)).toEqual({ ok: true, triggers: [] });
-    expect(store.state.rows[1].score).toBe('2-0');
   });
 
   it('a patch that does not read leaves an error, not an exception', () => {

@@ -1,8 +1,9 @@
 // One subscription's rows on the page, in a valtio store: one proxy object per row, so a row component that
 // snapshots its own row re-renders only when one of that row's fields changes; the row order is one plain
-// (ref'd) array, replaced when rows move, so the list re-renders only then. Patches come in version order from
-// the sequencer; one that arrives early waits for the ones before it. A big patch is written in slices
-// (patch-applier.ts); `ready` turns true once the first patch is fully in.
+// (ref'd) array, replaced when rows move, so the list re-renders only then. Patches come in version order on the
+// one patch port (engine-client.ts); one that does not follow the last (a bug) reads as an error, and the client
+// subscribes again. A big patch is written in slices (patch-applier.ts); `ready` turns true once the first patch
+// is fully in.
 import { proxy, ref } from 'valtio/vanilla';
 import type { MatchRow, Sport, ViewRow } from '../../engine/core';
 import type { DecodeError, PageTables, RowModel, Trigger, ViewPatch } from '../../engine/core/patch';
@@ -27,8 +28,6 @@ const NO_ORDER: readonly ViewRow[] = ref([]);
 export class ViewStore {
   readonly state: ViewState = proxy<ViewState>({ ready: false, order: NO_ORDER, rows: {}, error: null });
   private tables: PageTables = emptyPageTables();
-  /** Patches that came before their turn, by first version. */
-  private readonly early = new Map<number, ViewPatch>();
   /** applyViewPatch's view of the state: the order goes in as a ref, not as a deep proxy. */
   private readonly model: RowModel;
   private readonly applier: PatchApplier;
@@ -48,29 +47,15 @@ export class ViewStore {
     return this.tables.version;
   }
 
-  /** Applies `view` (and whatever waited for it), or holds it until its turn. */
-  offer(view: ViewPatch, fromVersion: number, reset: boolean): Offered {
-    if (!reset && fromVersion > this.tables.version + 1) {
-      this.early.set(fromVersion, view);
-      return { ok: true, triggers: [] };
-    }
-    if (!reset && fromVersion <= this.tables.version) return { ok: true, triggers: [] }; // already in (a duplicate)
+  /** Applies `view`, the subscription's next patch (or a reset), and answers its triggers. */
+  offer(view: ViewPatch): Offered {
     const decoded = decodeViewPatch(view, this.tables);
     if (!decoded.ok) {
       this.state.error = `${decoded.reason}: ${decoded.detail}`;
       return decoded;
     }
-    if (decoded.patch.reset) this.early.clear();
     this.applier.push(decoded.patch);
-    const triggers = [...decoded.patch.triggers];
-    const next = this.early.get(this.tables.version + 1);
-    if (next) {
-      this.early.delete(this.tables.version + 1);
-      const more = this.offer(next, this.tables.version + 1, false);
-      if (more.ok) triggers.push(...more.triggers);
-      else return more;
-    }
-    return { ok: true, triggers };
+    return { ok: true, triggers: decoded.patch.triggers };
   }
 
   /** Runs `task` once every patch offered so far is in `state` (at once unless a big reset is being written). */
@@ -81,7 +66,6 @@ export class ViewStore {
   /** Starts over (a new subscription's first patch follows). */
   restart(): void {
     this.tables = emptyPageTables();
-    this.early.clear();
     this.applier.clear();
     this.state.error = null;
   }

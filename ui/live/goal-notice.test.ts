@@ -1,62 +1,9 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../engine/core';
-import { DEFAULT_SETTINGS } from '../../engine/core/rules/settings';
-import type { ListKind, NoticeSettings } from './goal-notice';
-import { decideNotice, NOTICE_GAP, NOTICE_HEIGHT, NOTICE_STACK_TOP, noticeHref, noticeOf, noticeTop } from './goal-notice';
+import { NOTICE_GAP, NOTICE_HEIGHT, NOTICE_STACK_TOP, noticeHref, noticeOf, noticeTop } from './goal-notice';
 import { basketballRow, footballRow } from './test-support/rows';
 
-const goal = (over: Partial<Trigger> = {}): Trigger => ({ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: 1000, ...over });
-const settings = (over: Partial<NoticeSettings> = {}): NoticeSettings => ({ ...DEFAULT_SETTINGS, ...over });
-
-describe('decideNotice', () => {
-  it('[GN-2] shown for a match of the list on screen; not once the list closed or the match left it', () => {
-    const row = footballRow(1);
-    expect(decideNotice({ trigger: goal(), list: 'today', row, settings: settings() })).toEqual({ show: true });
-    expect(decideNotice({ trigger: goal(), list: 'focus', row, settings: settings() })).toEqual({ show: true });
-    expect(decideNotice({ trigger: goal(), list: null, row, settings: settings() })).toEqual({ show: false, reason: 'notListed' });
-    expect(decideNotice({ trigger: goal(), list: 'today', row: undefined, settings: settings() })).toEqual({ show: false, reason: 'notListed' });
-    expect(decideNotice({ trigger: goal({ matchId: 2 }), list: 'today', row, settings: settings() })).toEqual({ show: false, reason: 'notListed' });
-  });
-
-  it("[GN-3] not from another day's schedule or results, nor from the followed list for a match not followed", () => {
-    expect(decideNotice({ trigger: goal(), list: 'day', row: footballRow(1), settings: settings() })).toEqual({ show: false, reason: 'otherDay' });
-    expect(decideNotice({ trigger: goal(), list: 'followed', row: footballRow(1), settings: settings() })).toEqual({ show: false, reason: 'notFollowed' });
-    expect(decideNotice({ trigger: goal(), list: 'followed', row: footballRow(1, { followed: true }), settings: settings() })).toEqual({ show: true });
-  });
-
-  it('[GN-6] football needs goalTip, basketball basketballGoalTip; each sport its own tip', () => {
-    const bk = goal({ sport: 'basketball' });
-    expect(decideNotice({ trigger: goal(), list: 'today', row: footballRow(1), settings: settings({ goalTip: false }) })).toEqual({ show: false, reason: 'tipOff' });
-    expect(decideNotice({ trigger: bk, list: 'today', row: basketballRow(1), settings: settings({ goalTip: false }) })).toEqual({ show: true });
-    expect(decideNotice({ trigger: bk, list: 'today', row: basketballRow(1), settings: settings({ basketballGoalTip: false }) })).toEqual({ show: false, reason: 'tipOff' });
-  });
-
-  it("[GN-6] promptRange 'followed' limits pop-ups to followed matches; any other value reads as 'all'", () => {
-    const only = settings({ promptRange: 'followed' });
-    expect(decideNotice({ trigger: goal(), list: 'today', row: footballRow(1), settings: only })).toEqual({ show: false, reason: 'outOfRange' });
-    expect(decideNotice({ trigger: goal(), list: 'today', row: footballRow(1, { followed: true }), settings: only })).toEqual({ show: true });
-    expect(decideNotice({ trigger: goal(), list: 'today', row: footballRow(1), settings: settings({ promptRange: '???' }) })).toEqual({ show: true });
-    const bk = goal({ sport: 'basketball' });
-    expect(decideNotice({ trigger: bk, list: 'today', row: basketballRow(1), settings: settings({ basketballPromptRange: 'followed' }) })).toEqual({ show: false, reason: 'outOfRange' });
-  });
-
-  it('[RT-3] a VAR check is the row badge, never a pop-up', () => {
-    expect(decideNotice({ trigger: goal({ kind: 'var' }), list: 'today', row: footballRow(1), settings: settings() })).toEqual({ show: false, reason: 'var' });
-  });
-
-  it('property [GN-2] [GN-3] [GN-6]: shown exactly when listed today/focus/followed-and-followed, tip on and in range', () => {
-    const lists = fc.constantFrom<ListKind | null>('today', 'focus', 'followed', 'day', null);
-    fc.assert(fc.property(fc.constantFrom('football' as const, 'basketball' as const), fc.constantFrom('goal' as const, 'retraction' as const),
-      lists, fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom('all', 'followed'), (sport, kind, list, listed, followed, tip, range) => {
-        const row = listed ? (sport === 'football' ? footballRow(1, { followed }) : basketballRow(1, { followed })) : undefined;
-        const s = settings(sport === 'football' ? { goalTip: tip, promptRange: range } : { basketballGoalTip: tip, basketballPromptRange: range });
-        const shown = decideNotice({ trigger: goal({ sport, kind }), list, row, settings: s }).show;
-        const expected = listed && list !== null && list !== 'day' && (list !== 'followed' || followed) && tip && (range === 'all' || followed);
-        expect(shown).toBe(expected);
-      }));
-  });
-});
+const goal = (over: Partial<Trigger> = {}): Trigger => ({ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: 1000, room: null, ...over });
 
 describe('noticeOf', () => {
   it('[GN-1] a goal told late says so; a match that went on carries its final line', () => {

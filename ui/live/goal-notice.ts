@@ -1,17 +1,7 @@
-// Whether a goal or retraction trigger becomes a pop-up, and what the pop-up says [GN-2] [GN-3] [GN-6] [GN-7].
-// Pure: the list the trigger came from, its row, the settings and the route come in; a decision comes out.
-//
-// Decisions where the spec leaves room:
-// - "In the current list" [GN-2] is the list the trigger's subscription shows, while it is still open and the
-//   match still in it: a trigger whose list closed (the page moved on) or whose row left the list shows nothing.
-// - [GN-3] The score site's schedule and results tabs show other days' lists ('day'), never today's live ones,
-//   so a trigger from a 'day' list is dropped (the engine drops them too); a followed list shows followed
-//   matches only, and its trigger for a match not (or no longer) followed is dropped.
-// - promptRange / basketballPromptRange: 'all' = every match of the current list, 'followed' = only matches the
-//   account follows (the row's star). Any other stored value reads as the default, 'all'.
-// - VAR checks are the row's badge (varActive), not a pop-up.
+// What a goal or retraction pop-up says [GN-1] [GN-4] [GN-7]. Whether it shows is the engine's decision
+// (engine/core/patch/goal-notices.ts [GN-2] [GN-3] [GN-6]): every trigger that reaches the page is shown, with the
+// live room the engine put in it. Pure: the trigger and its row come in, the pop-up's text comes out.
 import type { MatchRow, Sport } from '../../engine/core';
-import type { Settings } from '../../engine/core/rules/settings';
 import type { Trigger } from '../../engine/core/patch';
 
 /** [GN-4] */
@@ -22,42 +12,6 @@ export const NOTICE_HEIGHT = 60;
 export const NOTICE_GAP = 10;
 
 export type Side = Trigger['sides'][number];
-export type ListKind = 'today' | 'focus' | 'followed' | 'day';
-export type NoticeSettings = Pick<Settings, 'goalTip' | 'promptRange' | 'basketballGoalTip' | 'basketballPromptRange'>;
-
-export interface NoticeInput {
-  readonly trigger: Pick<Trigger, 'kind' | 'sport' | 'matchId'>;
-  /** The list the trigger came from, null once it closed. */
-  readonly list: ListKind | null;
-  /** The match's row in that list, undefined when it is not in it. */
-  readonly row: MatchRow | undefined;
-  readonly settings: NoticeSettings;
-}
-
-export type SuppressReason = 'var' | 'notListed' | 'otherDay' | 'notFollowed' | 'tipOff' | 'outOfRange';
-export type NoticeDecision = { readonly show: true } | { readonly show: false; readonly reason: SuppressReason };
-
-const SHOW: NoticeDecision = { show: true };
-const suppress = (reason: SuppressReason): NoticeDecision => ({ show: false, reason });
-
-function tipOn(settings: NoticeSettings, sport: Sport): boolean {
-  return sport === 'football' ? settings.goalTip : settings.basketballGoalTip;
-}
-
-function followedOnly(settings: NoticeSettings, sport: Sport): boolean {
-  return (sport === 'football' ? settings.promptRange : settings.basketballPromptRange) === 'followed';
-}
-
-export function decideNotice({ trigger, list, row, settings }: NoticeInput): NoticeDecision {
-  if (trigger.kind === 'var') return suppress('var');
-  if (list === null || !row || row.id !== trigger.matchId || row.sport !== trigger.sport) return suppress('notListed'); // [GN-2]
-  if (list === 'day') return suppress('otherDay'); // [GN-3]
-  if (list === 'followed' && !row.followed) return suppress('notFollowed'); // [GN-3]
-  if (!tipOn(settings, trigger.sport)) return suppress('tipOff'); // [GN-6]
-  if (followedOnly(settings, trigger.sport) && !row.followed) return suppress('outOfRange');
-  return SHOW;
-}
-
 export interface GoalNotice {
   readonly key: string;
   readonly kind: 'goal' | 'retraction';

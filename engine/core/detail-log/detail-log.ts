@@ -2,13 +2,15 @@
 // adds one entry [mode byte][length varint][the list message's bytes]. A day keeps tens of thousands of these
 // entries; kept as decoded objects (an object, its strings and an array per entry) they were most of what the
 // young generation had to copy and promote, and the fold's time went to garbage collection. In a log they are a
-// few growing byte buffers, and a frame's decoded items die young. Readers get the lists back through
-// materialise.ts.
+// few growing byte buffers, and a frame's decoded items die young. The entries' bodies are opaque here: the list
+// messages' bytes as engine/wire gave them (events.ts WireList); readers get the lists back through engine/wire
+// (detail/materialise.ts), which reads this layout.
 //
 // Immutability, the Go-slice way: a version of a log is (store, end) and sees store.bytes[0, end). Versions
 // share their store; one appends in place only when it is the store's tail (end === store.used), so every older
 // version still sees exactly its bytes; any other version copies its prefix to a new store first. Growing a
 // store moves its bytes to a buffer twice as large, which changes nothing any version can see.
+import { DETAIL_ENTRY } from '../codes';
 
 /** The bytes behind the versions of one log. Only ever appended to; bytes past `used` are zero. */
 export class LogStore {
@@ -23,10 +25,10 @@ export interface DetailLog {
 
 export const EMPTY_LOG: DetailLog = Object.freeze({ store: null, end: 0 });
 
-/** Entry modes. The list kind is the log's (each list has a log of its own). */
-export const ENTRY_ITEMS = 0;
+/** Entry modes (codes.ts DETAIL_ENTRY). The list kind is the log's (each list has a log of its own). */
+export const ENTRY_ITEMS = DETAIL_ENTRY.items;
 /** Text-live corrections: each item replaces the entry with its index [RT-10]. */
-export const ENTRY_EDIT = 1;
+export const ENTRY_EDIT = DETAIL_ENTRY.edit;
 
 const MIN_CAPACITY = 256;
 
@@ -107,25 +109,4 @@ export function appendEntry(log: DetailLog, mode: number, src: Uint8Array, start
   if (end <= start) return log;
   const store = writeEntry(log, mode, src, start, end);
   return { store, end: store.used };
-}
-
-/** Calls `visit` for each entry of the version, oldest first, from entry offset `from` (0: all). */
-export function forEachEntry(
-  log: DetailLog, from: number, visit: (mode: number, bytes: Uint8Array, start: number, end: number) => void,
-): void {
-  const s = log.store;
-  if (s === null) return;
-  const b = s.bytes;
-  let p = from;
-  while (p < log.end) {
-    const mode = b[p++];
-    let size = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = b[p++];
-      size += (byte & 127) * 2 ** shift;
-      if (byte < 128) break;
-    }
-    visit(mode, b, p, p + size);
-    p += size;
-  }
 }

@@ -1,21 +1,19 @@
 // Detail events: incidents, stats, text live, VAR, player stats, anchor seats [RT-3] [RT-10]. Incidents, text live
-// and player stats go to their match's byte logs (detail-log/); what they fold into is read back with matchDetail.
+// and player stats go to their match's byte logs (detail-log/), as the opaque bytes their events carry; engine/wire
+// reads them back (detail/materialise.ts matchDetail).
 import type {
   IncidentsEvent, PlayerStatsEvent, SeatsEvent, StatsEvent, TextLiveEvent, VarEvent,
 } from '../events';
-import { encodeIncidents, encodePlayerStats, encodeTextLive } from '../detail-log/detail-codec';
 import { EMPTY_LOG, ENTRY_EDIT, ENTRY_ITEMS } from '../detail-log/detail-log';
 import type { AnchorBrief, Stat } from '../model';
+import { VAR_FLAG_MS } from '../rules/var-review';
 import type { Draft } from './draft';
-
-/** A VAR check flags the match for 3 minutes [RT-3]. */
-export const VAR_FLAG_MS = 3 * 60_000;
 
 export function applyIncidents(draft: Draft, e: IncidentsEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
   if (!d) return;
-  // The frame's own bytes when the decoder read them in place (its items then die young), else the items encoded.
-  const list = e.wire ?? encodeIncidents(e.items);
+  // The list's bytes, kept as they are (the event's items then die young).
+  const list = e.wire;
   d.incidentLog = draft.appendLog(e.mode === 'replace' ? EMPTY_LOG : d.incidentLog, ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
 
@@ -57,7 +55,7 @@ export function applyStats(draft: Draft, e: StatsEvent): void {
 export function applyTextLive(draft: Draft, e: TextLiveEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
   if (!d) return;
-  const list = e.wire ?? encodeTextLive(e.items);
+  const list = e.wire;
   const from = e.mode === 'replace' ? EMPTY_LOG : d.textLiveLog;
   d.textLiveLog = draft.appendLog(from, e.mode === 'edit' ? ENTRY_EDIT : ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
@@ -73,7 +71,7 @@ export function applyVar(draft: Draft, e: VarEvent): void {
 export function applyPlayerStats(draft: Draft, e: PlayerStatsEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
   if (!d) return;
-  const list = e.wire ?? encodePlayerStats(e.items);
+  const list = e.wire;
   d.playerStatLog = draft.appendLog(d.playerStatLog, ENTRY_ITEMS, list.bytes, list.start, list.end);
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchDetail } from '../detail-log/materialise';
 import { EMPTY_STATE } from '../model';
 import { statusGroup } from '../status';
 import { after, match, room } from '../test-support/builders';
+import { visible } from '../test-support/log-view';
 import { DAY } from '../test-support/world';
-import { VAR_FLAG_MS } from './apply-detail';
+import { VAR_FLAG_MS } from '../rules/var-review';
 import { fold } from './fold';
 
 const brief = (roomId: number) => ({ customId: roomId + 1000, roomId, avatar: '', nickname: `主播${roomId}` });
@@ -117,22 +117,25 @@ describe('real-time events', () => {
     expect(state.rooms[5].notice).toBe('关注主播');
   });
 
-  it('[RT-10] stats, text live, incidents, player stats and seats update the match detail', () => {
-    const inc = { type: 1, position: 1, time: 23, addTime: 0, homeScore: 1, awayScore: 0, playerName: '哈兰德', assist1Name: '德布劳内', assist2Name: '', inPlayerName: '', outPlayerName: '', reasonType: 0 };
+  it('[RT-10] stats and seats update the match detail; incidents, text live and player stats are kept as their opaque bytes', () => {
+    // The core never reads a list's bytes (engine/wire does): any bytes do, and each event's are kept as they are.
+    const bytes = Uint8Array.of(7, 1, 2, 3, 4, 5, 6, 7, 8, 7);
+    const wire = (start: number, end: number) => ({ bytes, start, end });
     const { state } = after([match('football', 7)], [
-      { type: 'incidents', sport: 'football', matchId: 7, mode: 'append', items: [inc] },
+      { type: 'incidents', sport: 'football', matchId: 7, mode: 'append', items: [], wire: wire(1, 4) },
       { type: 'stats', sport: 'football', matchId: 7, mode: 'replace', items: [{ type: 25, home: 60, away: 40 }, { type: 2, home: 3, away: 1 }] },
       { type: 'stats', sport: 'football', matchId: 7, mode: 'merge', items: [{ type: 2, home: 4, away: 1 }] },
-      { type: 'textLive', sport: 'football', matchId: 7, mode: 'append', items: [{ main: true, type: 1, position: 1, time: "23'", data: '球进了！', index: 0 }] },
-      { type: 'textLive', sport: 'football', matchId: 7, mode: 'edit', items: [{ main: true, type: 1, position: 1, time: "23'", data: '哈兰德破门！', index: 0 }] },
-      { type: 'playerStats', sport: 'football', matchId: 7, items: [{ playerId: 9, playerName: '哈兰德', position: 1, items: [{ type: 1, home: 1, away: 0 }] }] },
+      { type: 'textLive', sport: 'football', matchId: 7, mode: 'append', items: [], wire: wire(4, 6) },
+      { type: 'textLive', sport: 'football', matchId: 7, mode: 'edit', items: [], wire: wire(6, 9) },
+      { type: 'playerStats', sport: 'football', matchId: 7, items: [], wire: wire(2, 3) },
       { type: 'seats', sport: 'football', matchId: 7, mode: 'take', anchors: [brief(5)] },
     ]);
-    const d = matchDetail(state.football.details[7]);
-    expect(d.incidents).toEqual([inc]);
+    const d = state.football.details[7];
+    // Entries: [mode (0 items, 1 text-live edit)][length][the bytes].
+    expect(visible(d.incidentLog)).toEqual({ entries: [0, 3, 1, 2, 3] });
+    expect(visible(d.textLiveLog)).toEqual({ entries: [0, 2, 4, 5, 1, 3, 6, 7, 8] });
+    expect(visible(d.playerStatLog)).toEqual({ entries: [0, 1, 2] });
     expect(d.stats).toEqual([{ type: 2, home: 4, away: 1 }, { type: 25, home: 60, away: 40 }]);
-    expect(d.textLive.map((t) => t.data)).toEqual(['哈兰德破门！']);
-    expect(d.playerStats).toHaveLength(1);
     expect(d.seats).toEqual([brief(5)]);
     const cleared = fold(state, [
       { type: 'stats', seq: state.seq + 1, ts: 0, sport: 'football', matchId: 7, mode: 'clear', items: [] },

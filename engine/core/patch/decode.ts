@@ -4,7 +4,7 @@ import type { MatchRow } from '../views/row-types';
 import type { RowSplice } from '../views/row-splices';
 import type { ViewRow } from '../views/view-spec';
 import { SECTIONS } from '../views/view-spec';
-import { fieldsOf } from './fields';
+import { fieldsOf, hasField } from './fields';
 import type { UnpackError } from './raw-patch';
 import { unpackViewPatch } from './raw-patch';
 import type { PageTables } from './tables';
@@ -57,7 +57,7 @@ export function decodeViewPatch(view: ViewPatch, tables: PageTables): DecodeResu
     const out: Record<string, unknown> = {};
     let at = 0;
     for (let f = 0; f < fields.length; f++) {
-      if (!(r.mask & (1 << f))) continue;
+      if (!hasField(r.mask, f)) continue;
       const field = fields[f];
       const v = r.values[at++];
       switch (field.kind) {
@@ -72,6 +72,7 @@ export function decodeViewPatch(view: ViewPatch, tables: PageTables): DecodeResu
   const splices: RowSplice[] = raw.splices.map((s) => ({ index: s.index, deleteCount: s.deleteCount, rows: s.refs.map(ref) }));
   const triggers: Trigger[] = raw.triggers.map((t) => ({
     kind: kind(t.kind), sport: raw.sport, matchId: id(t.slot), sides: sidesOf(t.sides), at: t.at, ...((t.sides & LATE_BIT) !== 0 && { late: true }),
+    room: t.room >= 0 ? t.room : null,
   }));
   if (bad !== undefined) {
     if (raw.reset) return { ok: false, reason: 'badIndex', detail: `${bad} (its reset already emptied the tables: resubscribe)` };

@@ -6,7 +6,7 @@ import type { RowSplice } from '../views/row-splices';
 import type { ViewRow } from '../views/view-spec';
 import { SECTIONS } from '../views/view-spec';
 import type { Field } from './fields';
-import { fieldsOf } from './fields';
+import { addField, fieldsOf } from './fields';
 import type { RawRow, RawTrigger } from './raw-patch';
 import { packViewPatch } from './raw-patch';
 import type { InternTables } from './tables';
@@ -43,15 +43,15 @@ function pushValue(out: number[], field: Field<MatchRow>, value: Value, tables: 
 export function rowChange(previous: MatchRow | undefined, next: MatchRow, tables: InternTables): RawRow | null {
   const fields = fieldsOf(next.sport);
   const values: number[] = [];
-  let mask = 0;
+  let mask: number[] | null = null;
   for (let f = 0; f < fields.length; f++) {
     const field = fields[f];
     const value = valueOf(next, field.name);
     if (previous && sameValue(valueOf(previous, field.name), value)) continue;
-    mask |= 1 << f;
+    addField((mask ??= []), f);
     pushValue(values, field, value, tables);
   }
-  return mask === 0 ? null : { slot: tables.id(next.id), mask, values };
+  return mask === null ? null : { slot: tables.id(next.id), mask, values };
 }
 
 export function refOf(row: ViewRow, tables: InternTables): number {
@@ -72,6 +72,7 @@ export function encodeViewPatch(c: ViewPatchContent, tables: InternTables): View
   const splices = c.splices.map((s) => ({ index: s.index, deleteCount: s.deleteCount, refs: s.rows.map((r) => refOf(r, tables)) }));
   const triggers: RawTrigger[] = c.triggers.map((t) => ({
     kind: TRIGGER_KINDS.indexOf(t.kind), sides: sideBits(t.sides) | (t.late ? LATE_BIT : 0), slot: tables.id(t.matchId), at: t.at,
+    room: t.room ?? -1,
   }));
   const added = tables.takeAdded(); // last: rows, splices and triggers above may all have added entries
   return packViewPatch({

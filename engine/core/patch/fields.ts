@@ -1,6 +1,8 @@
 // The field tables of the patch format: which row field sits at which index (and bit of a row's change mask),
 // and how its value is packed. One table per row type; id and sport are not fields (the id is the row's key, the
 // sport is the subscription's). Appending a field is compatible; reordering one is a new FORMAT (view-patch.ts).
+// A table may hold any number of fields: the change mask is a list of 31-bit words (below), one word for the 29
+// football and 30 basketball fields of today, a second one from the 32nd field on.
 import type { Sport } from '../sport';
 import type { BasketballRow, FootballRow, MatchRow } from '../views/row-types';
 
@@ -73,16 +75,35 @@ export const BASKETBALL_FIELDS = table<BasketballRow>()([
   { name: 'clock', kind: 'str' },
 ]);
 
-/** A row's change mask is one int32: a table may hold at most 32 fields. */
-export const MAX_FIELDS = 32;
-
 /** The table of a sport's rows, untyped by row so encoder and decoder can walk either. */
 export function fieldsOf(sport: Sport): readonly Field<MatchRow>[] {
   return (sport === 'football' ? FOOTBALL_FIELDS : BASKETBALL_FIELDS) as readonly Field<MatchRow>[];
 }
 
+/**
+ * A row's change mask: field f is bit f % 31 of word ⌊f / 31⌋. On the wire each word is one int32 whose bit 31
+ * says another word follows (raw-patch.ts), so a mask is as long as its highest changed field needs — one int for
+ * every field a table has today — and a table is not bounded by the width of one int.
+ */
+export type FieldMask = readonly number[];
+
+export const MASK_BITS = 31;
+
+/** Whether field `f` is in the mask. */
+export function hasField(mask: FieldMask, f: number): boolean {
+  return ((mask[(f / MASK_BITS) | 0] ?? 0) & (1 << f % MASK_BITS)) !== 0;
+}
+
+/** Sets field `f` in a mask being built (words past its end are added as zeros). */
+export function addField(mask: number[], f: number): void {
+  const word = (f / MASK_BITS) | 0;
+  while (mask.length <= word) mask.push(0);
+  mask[word] |= 1 << f % MASK_BITS;
+}
+
 /** The mask with every field of the sport's table set (a row the page has not seen yet). */
-export function fullMask(sport: Sport): number {
-  const n = fieldsOf(sport).length;
-  return n === MAX_FIELDS ? -1 : (1 << n) - 1;
+export function fullMask(sport: Sport): FieldMask {
+  const mask: number[] = [];
+  for (let f = 0; f < fieldsOf(sport).length; f++) addField(mask, f);
+  return mask;
 }

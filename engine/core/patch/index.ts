@@ -10,6 +10,8 @@ export { isMergeError, mergePatches, mergeViewPatches } from './merge';
 export type { MergeError } from './merge';
 export { emptyPageTables } from './tables';
 export type { PageTables } from './tables';
+export { goalNotices, noticeShown } from './goal-notices';
+export type { NoticeList, NoticeSettings } from './goal-notices';
 export { ViewPatcher } from './view-patcher';
 export type { PatcherUpdate, Projection } from './view-patcher';
 export { headerOf, patchBytes, subscriptionOf, transferablesOf, TRIGGER_KINDS } from './view-patch';

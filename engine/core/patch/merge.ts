@@ -3,7 +3,7 @@
 // Merged = applying the first, then the second: the later value of a field wins, splices and triggers follow one
 // another, and the tables' additions are concatenated (the second patch's indices already count the first's).
 import type { Field } from './fields';
-import { fieldsOf } from './fields';
+import { addField, fieldsOf, hasField } from './fields';
 import type { RawRow, RawViewPatch } from './raw-patch';
 import { packViewPatch, unpackViewPatch } from './raw-patch';
 import type { Patch, ViewPatch } from './view-patch';
@@ -17,7 +17,7 @@ function byField(row: RawRow, fields: readonly Field<MatchRow>[]): Map<number, n
   const out = new Map<number, number[]>();
   let at = 0;
   for (let f = 0; f < fields.length; f++) {
-    if (!(row.mask & (1 << f))) continue;
+    if (!hasField(row.mask, f)) continue;
     const width = fields[f].kind === 'strs' ? 1 + row.values[at] : 1;
     out.set(f, row.values.slice(at, at + width));
     at += width;
@@ -33,12 +33,12 @@ function mergeRows(a: readonly RawRow[], b: readonly RawRow[], fields: readonly 
     else for (const [f, v] of byField(r, fields)) into.set(f, v);
   }
   return [...rows].map(([slot, values]) => {
-    let mask = 0;
+    const mask: number[] = [];
     const flat: number[] = [];
     for (let f = 0; f < fields.length; f++) {
       const v = values.get(f);
       if (!v) continue;
-      mask |= 1 << f;
+      addField(mask, f);
       flat.push(...v);
     }
     return { slot, mask, values: flat };

@@ -6,7 +6,7 @@ import { at, DAY_START, matchOf, stateOf } from '../views/test-support/builders'
 import { applyViewPatch, emptyRowModel } from './apply';
 import { decodeViewPatch } from './decode';
 import { encodeViewPatch, rowChange } from './encode';
-import { BASKETBALL_FIELDS, FOOTBALL_FIELDS, fullMask } from './fields';
+import { addField, BASKETBALL_FIELDS, FOOTBALL_FIELDS, fullMask, hasField } from './fields';
 import { mergeViewPatches } from './merge';
 import { packViewPatch, unpackViewPatch } from './raw-patch';
 import { emptyPageTables, InternTables } from './tables';
@@ -41,8 +41,31 @@ describe('patch format', () => {
       const names = table.map((f) => f.name);
       expect(new Set(names).size).toBe(names.length);
       expect([...names].sort()).toEqual(Object.keys(row).filter((k) => k !== 'id' && k !== 'sport').sort());
-      expect(names.length).toBeLessThan(32);
     }
+  });
+
+  it('a table is not bounded by one int: masks past 31 fields take a second word, and only rows that need it', () => {
+    const wide = Array.from({ length: 70 }, (_, f) => f);
+    for (const fields of [[0], [30], [31], [0, 31, 62], [69], wide]) {
+      const mask: number[] = [];
+      for (const f of fields) addField(mask, f);
+      for (let f = 0; f < 70; f++) expect(hasField(mask, f)).toBe(fields.includes(f));
+    }
+    // On the wire: a mask's words up to its last non-zero one, bit 31 marking that another follows.
+    const raw = { subscription: 1, fromVersion: 1, toVersion: 1, reset: true, sport: 'football' as const, newStrings: [], newIds: [], splices: [], triggers: [] };
+    const one = packViewPatch({ ...raw, rows: [{ slot: 0, mask: [1, 0], values: [5] }] });
+    expect(one.ints.length).toBe(10 + 3);
+    const far: number[] = [];
+    addField(far, 40);
+    const two = packViewPatch({ ...raw, rows: [{ slot: 0, mask: far, values: [] }] });
+    expect(Array.from(two.ints.subarray(11))).toEqual([1 << 31, 1 << 9]);
+    // Football's table has 29 fields: a second word is more than it can have.
+    expect(unpackViewPatch(two)).toMatchObject({ ok: false, reason: 'format' });
+  });
+
+  it('every field of today\'s tables fits the first mask word: a changed row costs one mask int', () => {
+    expect(fullMask('football')).toHaveLength(1);
+    expect(fullMask('basketball')).toHaveLength(1);
   });
 
   it('a new row carries every field; decoding gives the row back', () => {
@@ -72,11 +95,11 @@ describe('patch format', () => {
     expect(decoded.rows[0]).toMatchObject({ id: 2 ** 40 + 3, fields: { homeName: 'a\u0000b', awayName: '皇家马德里', competitionName: '' } });
   });
 
-  it('[GN-1] [RT-3] triggers keep kind, sides and time', () => {
+  it('[GN-1] [GN-7] triggers keep kind, sides, time, lateness and room', () => {
     const triggers: Trigger[] = [
-      { kind: 'goal', sport: 'football', matchId: 9, sides: ['away'], at: 1_795_000_000_123 },
-      { kind: 'retraction', sport: 'football', matchId: 9, sides: ['home', 'away'], at: 1_795_000_000_456 },
-      { kind: 'var', sport: 'football', matchId: 2 ** 33, sides: [], at: 1 },
+      { kind: 'goal', sport: 'football', matchId: 9, sides: ['away'], at: 1_795_000_000_123, room: 3001 },
+      { kind: 'retraction', sport: 'football', matchId: 9, sides: ['home', 'away'], at: 1_795_000_000_456, room: null },
+      { kind: 'goal', sport: 'football', matchId: 2 ** 33, sides: ['home'], at: 1, late: true, room: 2 ** 40 },
     ];
     expect(roundTrip([[undefined, football(9)]], { triggers }).decoded.triggers).toEqual(triggers);
   });
@@ -90,7 +113,7 @@ describe('patch format', () => {
     const tables = emptyPageTables();
     const next = packViewPatch({ subscription: 7, fromVersion: 3, toVersion: 3, reset: false, sport: 'football', newStrings: ['x'], newIds: [], rows: [], splices: [], triggers: [] });
     expect(decodeViewPatch(next, tables)).toMatchObject({ ok: false, reason: 'outOfOrder' });
-    const badIndex = packViewPatch({ subscription: 7, fromVersion: 1, toVersion: 1, reset: false, sport: 'football', newStrings: ['x'], newIds: [], rows: [{ slot: 4, mask: 1, values: [1] }], splices: [], triggers: [] });
+    const badIndex = packViewPatch({ subscription: 7, fromVersion: 1, toVersion: 1, reset: false, sport: 'football', newStrings: ['x'], newIds: [], rows: [{ slot: 4, mask: [1], values: [1] }], splices: [], triggers: [] });
     expect(decodeViewPatch(badIndex, tables)).toMatchObject({ ok: false, reason: 'badIndex' });
     expect(tables).toEqual(emptyPageTables());
   });

@@ -8,11 +8,11 @@ import type { FeedEvent } from '../events';
 import { fold } from '../fold/fold';
 import type { LiveState } from '../model';
 import { EMPTY_STATE } from '../model';
-import { HighlightBook } from '../rules/highlight-book';
+import { HighlightBook } from '../rules/goal-highlight';
 import type { Settings } from '../rules/settings';
 import { DEFAULT_SETTINGS } from '../rules/settings';
-import type { RowSignal } from '../rules/signals';
-import { batchSignals } from '../rules/signals';
+import type { RowSignal } from '../rules/goal-signals';
+import { batchSignals } from '../rules/goal-signals';
 import { computeView } from '../views/compute-view';
 import { bigViewSpecArb, contextsArb, cutsArb, deltaArb, feedArb, snapshotArb, stamp, viewSpecArb } from '../views/test-support/arbitraries';
 import { DAY_START, HOUR } from '../views/test-support/builders';
@@ -25,7 +25,7 @@ import { ViewPatcher } from './view-patcher';
 const SEED = 20_261_121;
 
 /** What the runs exercised: a property is only worth something if these happen. */
-const seen = { goals: 0, retractions: 0, vars: 0, highlighted: 0, varRows: 0, liveMinutes: 0, merges: 0, respecs: 0 };
+const seen = { goals: 0, retractions: 0, highlighted: 0, varRows: 0, liveMinutes: 0, merges: 0, respecs: 0 };
 
 /** The settings a run moves through; the view follows their sort direction and display flags. */
 const settingsArb: fc.Arbitrary<Settings> = fc.record({
@@ -165,7 +165,7 @@ function check(c: Case): void {
   }
   expectPageEquals(page.model, { state, spec, ctx, now, settings, highlightUntil: highlightOracle(allSignals, spec.sport) });
   checkTriggers(page, spec, allSignals, c.settings);
-  for (const t of page.triggers) seen[t.kind === 'goal' ? 'goals' : t.kind === 'retraction' ? 'retractions' : 'vars']++;
+  for (const t of page.triggers) seen[t.kind === 'goal' ? 'goals' : 'retractions']++;
 
   // Merged before crossing: the same page, however consecutive patches are grouped.
   const merged = group(patches, c.groups).map((g) => g.reduce((a, b) => {
@@ -185,7 +185,7 @@ function checkTriggers(page: PageModel, spec: ViewSpec, signals: readonly RowSig
   for (const t of page.triggers) {
     expect(t.sport).toBe(spec.sport);
     expect(signals.some((s) => s.kind === t.kind && s.matchId === t.matchId && s.at === t.at && s.sport === t.sport)).toBe(true);
-    if (t.kind !== 'var') expect(settings.some((s) => (spec.sport === 'football' ? s.goalTip : s.basketballGoalTip))).toBe(true);
+    expect(settings.some((s) => (spec.sport === 'football' ? s.goalTip : s.basketballGoalTip))).toBe(true);
   }
 }
 

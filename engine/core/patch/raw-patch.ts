@@ -1,13 +1,15 @@
 // A ViewPatch between building and packing: values are still raw (string and id indices unresolved), so the
 // encoder can build one and merge.ts can combine two without touching the tables. pack/unpack are exact inverses.
 import type { Sport } from '../sport';
-import { fieldsOf } from './fields';
+import type { FieldMask } from './fields';
+import { fieldsOf, hasField, MASK_BITS } from './fields';
 import type { ViewPatch } from './view-patch';
 import { FLAG, FORMAT, HEADER, HEADER_LENGTH } from './view-patch';
 
 export interface RawRow {
   readonly slot: number;
-  readonly mask: number;
+  /** The changed fields (fields.ts FieldMask); packed, its trailing zero words are left off. */
+  readonly mask: FieldMask;
   /** The raw value of each masked field in table order; a 'strs' field is its count, then its indices. */
   readonly values: readonly number[];
 }
@@ -24,6 +26,8 @@ export interface RawTrigger {
   readonly sides: number;
   readonly slot: number;
   readonly at: number;
+  /** −1: none. */
+  readonly room: number;
 }
 
 export interface RawViewPatch {
@@ -39,9 +43,19 @@ export interface RawViewPatch {
   readonly triggers: readonly RawTrigger[];
 }
 
+/** A mask word's bit 31 on the wire: another word of the same mask follows. */
+const CONTINUES = 1 << 31;
+
+/** Words a mask takes on the wire: up to its last non-zero one, at least one. */
+function maskLength(mask: FieldMask): number {
+  let n = mask.length;
+  while (n > 1 && mask[n - 1] === 0) n--;
+  return Math.max(n, 1);
+}
+
 export function packViewPatch(raw: RawViewPatch): ViewPatch {
   let size = HEADER_LENGTH + raw.newStrings.length;
-  for (const r of raw.rows) size += 2 + r.values.length;
+  for (const r of raw.rows) size += 1 + maskLength(r.mask) + r.values.length;
   for (const s of raw.splices) size += 3 + s.refs.length;
   size += 3 * raw.triggers.length;
   const ints = new Int32Array(size);
@@ -59,7 +73,8 @@ export function packViewPatch(raw: RawViewPatch): ViewPatch {
   for (const s of raw.newStrings) ints[at++] = s.length;
   for (const r of raw.rows) {
     ints[at++] = r.slot;
-    ints[at++] = r.mask;
+    const words = maskLength(r.mask);
+    for (let w = 0; w < words; w++) ints[at++] = (r.mask[w] ?? 0) | (w < words - 1 ? CONTINUES : 0);
     for (const v of r.values) ints[at++] = v;
   }
   for (const s of raw.splices) {
@@ -68,13 +83,14 @@ export function packViewPatch(raw: RawViewPatch): ViewPatch {
     ints[at++] = s.refs.length;
     for (const ref of s.refs) ints[at++] = ref;
   }
-  const floats = new Float64Array(raw.newIds.length + raw.triggers.length);
+  const floats = new Float64Array(raw.newIds.length + 2 * raw.triggers.length);
   floats.set(raw.newIds);
   raw.triggers.forEach((t, i) => {
     ints[at++] = t.kind;
     ints[at++] = t.sides;
     ints[at++] = t.slot;
-    floats[raw.newIds.length + i] = t.at;
+    floats[raw.newIds.length + 2 * i] = t.at;
+    floats[raw.newIds.length + 2 * i + 1] = t.room;
   });
   return { ints, floats, strings: raw.newStrings.join('') };
 }
@@ -101,15 +117,22 @@ export function unpackViewPatch(view: ViewPatch): { readonly ok: true; readonly 
   }
   if (offset !== view.strings.length) return truncated('strings');
   const newIdCount = ints[HEADER.newIds];
-  if (floats.length !== newIdCount + ints[HEADER.triggers]) return truncated('floats');
+  if (floats.length !== newIdCount + 2 * ints[HEADER.triggers]) return truncated('floats');
   const rows: RawRow[] = [];
   for (let i = 0; i < ints[HEADER.rows]; i++) {
     if (!need(2)) return truncated('rows');
     const slot = ints[at++];
-    const mask = ints[at++];
+    const mask: number[] = [];
+    for (;;) {
+      if (!need(1)) return truncated('row masks');
+      const word = ints[at++];
+      mask.push(word & ~CONTINUES);
+      if ((word & CONTINUES) === 0) break;
+    }
+    if (mask.length > Math.ceil(fields.length / MASK_BITS)) return { ok: false, reason: 'format', detail: `a row mask of ${mask.length} words for ${fields.length} fields` };
     const values: number[] = [];
     for (let f = 0; f < fields.length; f++) {
-      if (!(mask & (1 << f))) continue;
+      if (!hasField(mask, f)) continue;
       if (!need(1)) return truncated('row values');
       const v = ints[at++];
       values.push(v);
@@ -132,7 +155,7 @@ export function unpackViewPatch(view: ViewPatch): { readonly ok: true; readonly 
   const triggers: RawTrigger[] = [];
   for (let i = 0; i < ints[HEADER.triggers]; i++) {
     if (!need(3)) return truncated('triggers');
-    triggers.push({ kind: ints[at], sides: ints[at + 1], slot: ints[at + 2], at: floats[newIdCount + i] });
+    triggers.push({ kind: ints[at], sides: ints[at + 1], slot: ints[at + 2], at: floats[newIdCount + 2 * i], room: floats[newIdCount + 2 * i + 1] });
     at += 3;
   }
   if (at !== ints.length) return truncated('trailing ints');

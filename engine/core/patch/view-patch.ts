@@ -9,16 +9,19 @@
 //   header   FORMAT, subscription, fromVersion, toVersion, flags (RESET | BASKETBALL), newStrings, newIds,
 //            rowCount, spliceCount, triggerCount
 //   lengths  the UTF-16 length of each new string, in table order (their text is `strings`, concatenated)
-//   rows     per changed row: idSlot, mask, then the value of each masked field in table order (fields.ts)
+//   rows     per changed row: idSlot, the mask's words (bit 31 set: another word follows; fields.ts FieldMask),
+//            then the value of each masked field in table order (fields.ts)
 //   splices  per splice: index, deleteCount, insertCount, then insertCount refs (idSlot ≥ 0, divider −1−section)
 //   triggers per trigger: kind (TRIGGER_KINDS), sides (bit 1 home, bit 2 away; bit 4 late), idSlot
-// ViewPatch.floats: the new ids (match ids are any safe integer, beyond int32), then each trigger's time (ms).
-import type { Side } from '../rules/goal-trigger';
+// ViewPatch.floats: the new ids (match ids are any safe integer, beyond int32), then per trigger its time (ms)
+// and its live room (−1: none) [GN-7].
+import type { Side } from '../rules/goal-signals';
 import type { Sport } from '../sport';
 import type { MatchRow } from '../views/row-types';
 import type { RowSplice } from '../views/row-splices';
 
-export const FORMAT = 1;
+/** 2: masks of any length (issue #12 §3), triggers carry their room. */
+export const FORMAT = 2;
 
 export const HEADER = {
   format: 0, subscription: 1, fromVersion: 2, toVersion: 3, flags: 4, newStrings: 5, newIds: 6, rows: 7, splices: 8,
@@ -43,20 +46,25 @@ export interface Patch {
   readonly views: readonly ViewPatch[];
 }
 
-/** Goal pop-up [GN-1], its retraction (a goal taken back), VAR review [RT-3]. */
-export const TRIGGER_KINDS = ['goal', 'retraction', 'var'] as const;
+/**
+ * A goal pop-up [GN-1], or its retraction (a goal taken back). A trigger in a view's patch is a decision: the page
+ * shows it (patch/goal-notices.ts [GN-2] [GN-3] [GN-6]). A VAR check is its row's flag [RT-3], never a trigger.
+ */
+export const TRIGGER_KINDS = ['goal', 'retraction'] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export interface Trigger {
   readonly kind: TriggerKind;
   readonly sport: Sport;
   readonly matchId: number;
-  /** Empty for a VAR check on neither side. */
+  /** The side that scored, or the sides whose goal was taken back. */
   readonly sides: readonly Side[];
   /** When it happened on the view clock, ms. */
   readonly at: number;
   /** A goal the feed's frames missed, found when a resync's snapshot repaired the gap: told late. */
   readonly late?: boolean;
+  /** [GN-7] The match's live room, which the pop-up opens; null: the match has no live stream (its detail page). */
+  readonly room: number | null;
 }
 
 /** The sides int's bit that marks a late trigger. */
@@ -99,7 +107,7 @@ export interface ViewPatchHeader {
   readonly reset: boolean;
 }
 
-/** Who a packed view patch is for and which versions it covers, without decoding it (for sequencing). */
+/** Who a packed view patch is for and which versions it covers, without decoding it. */
 export function headerOf(view: ViewPatch): ViewPatchHeader {
   const { ints } = view;
   return {

@@ -3,7 +3,7 @@ import type { Match } from '../model';
 import { emptyChanges } from '../fold/draft';
 import type { Settings } from '../rules/settings';
 import { DEFAULT_SETTINGS } from '../rules/settings';
-import type { RowSignal } from '../rules/signals';
+import type { RowSignal } from '../rules/goal-signals';
 import type { FootballRow } from '../views/row-types';
 import { at, ctxOf, DAY_START, footballSpec, HOUR, matchOf, stateOf } from '../views/test-support/builders';
 import { FOCUS_SECTION_LIMIT } from '../views/trimming';
@@ -98,22 +98,20 @@ describe('ViewPatcher', () => {
     w.highlights.set(1, NOW + 10_000);
     w.change(going(1, { homeScores: [1, 0, 0, 0, 0] }), [goal]);
     expect(w.row(1)).toMatchObject({ score: '1-0', highlighted: true });
-    expect(w.page.triggers).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: NOW }]);
+    expect(w.page.triggers).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: NOW, room: null }]);
     w.at(NOW + 10_000);
     w.refresh();
     expect(w.row(1).highlighted).toBe(false);
   });
 
-  it('[GN-2] [GN-6] no pop-up for a match outside the list, nor with the goal tip off; VAR checks still show', () => {
+  it('[GN-2] [GN-6] no pop-up for a match outside the list, nor with the goal tip off', () => {
     const w = world([going(1)]);
-    const signal = (matchId: number, kind: 'goal' | 'var'): RowSignal => (kind === 'goal'
-      ? { kind, sport: 'football', matchId, side: 'away', at: NOW, highlightUntil: 0 }
-      : { kind, sport: 'football', matchId, sides: ['away'], at: NOW });
-    w.change(going(1, { peopleNum: 1 }), [signal(99, 'goal'), signal(1, 'goal'), { ...signal(1, 'goal'), sport: 'basketball' }]);
+    const signal = (matchId: number): RowSignal => ({ kind: 'goal', sport: 'football', matchId, side: 'away', at: NOW, highlightUntil: 0 });
+    w.change(going(1, { peopleNum: 1 }), [signal(99), signal(1), { ...signal(1), sport: 'basketball' }]);
     expect(w.page.triggers.map((t) => t.matchId)).toEqual([1]);
     w.settings({ goalTip: false });
-    w.change(going(1, { peopleNum: 2 }), [signal(1, 'goal'), signal(1, 'var')]);
-    expect(w.page.triggers.map((t) => t.kind)).toEqual(['goal', 'var']);
+    w.change(going(1, { peopleNum: 2 }), [signal(1)]);
+    expect(w.page.triggers.map((t) => t.matchId)).toEqual([1]);
   });
 
   it('settings that change how rows read re-project every row in one patch', () => {

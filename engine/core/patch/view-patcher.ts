@@ -1,13 +1,14 @@
 // One subscription's patch builder: its ViewIndex, the rows as last posted (the page's model, mirrored), and its
 // interned tables. Each update re-places only what the batch touched, re-projects only the touched rows (plus,
 // on a clock refresh, the rows whose fields follow the clock), diffs them field by field against what was posted,
-// and packs what changed — order changes as splices, goal/VAR signals as gated triggers. Pure: time comes in.
+// and packs what changed — order changes as splices, the goal signals this page pops up as triggers
+// (goal-notices.ts). Pure: time comes in.
 import type { Changes } from '../fold/draft';
 import { byId } from '../fold/id-key';
 import type { LiveState } from '../model';
 import type { StoppageStyle } from '../rules/live-minute';
 import type { Settings } from '../rules/settings';
-import type { RowSignal } from '../rules/signals';
+import type { RowSignal } from '../rules/goal-signals';
 import type { Sport } from '../sport';
 import { listSource } from '../views/list-source';
 import type { RowContext } from '../views/row-projection';
@@ -21,7 +22,8 @@ import type { ViewContext, ViewRow, ViewSpec } from '../views/view-spec';
 import { encodeViewPatch, rowChange } from './encode';
 import type { RawRow } from './raw-patch';
 import { InternTables } from './tables';
-import { gateTriggers } from './triggers';
+import type { NoticeList } from './goal-notices';
+import { goalNotices } from './goal-notices';
 import type { Trigger, ViewPatch } from './view-patch';
 
 /** What a projection reads besides the state: the view clock, the settings, the goal highlights. */
@@ -39,7 +41,7 @@ export interface PatcherUpdate {
   readonly changes?: Changes | Iterable<number>;
   readonly ctx: ViewContext;
   readonly projection: Projection;
-  /** The batch's signals, every sport; this view keeps those it may show [GN-2] [GN-3]. */
+  /** The batch's signals, every sport; this view passes on those its page pops up [GN-2] [GN-3] [GN-6]. */
   readonly signals?: readonly RowSignal[];
   /** Re-project the rows whose fields follow the clock: live minutes [MN-4], VAR flags [RT-3], highlights [GN-5]. */
   readonly clockRows?: boolean;
@@ -112,7 +114,7 @@ export class ViewPatcher {
     // Rows that come into a trimmed list without being touched themselves [LS-4]: the page has none of their fields.
     for (const s of splices) for (const r of s.rows) if (r.kind === 'match' && !this.posted.has(r.id)) toProject.add(r.id);
     const rows = this.project(toProject, u.projection, u.resetMinutes === true);
-    const triggers = gateTriggers(u.signals ?? [], this.index, u.projection.settings);
+    const triggers = u.signals && u.signals.length > 0 ? goalNotices(u.signals, this.noticeList(), u.projection.settings) : [];
     if (rows.length === 0 && splices.length === 0 && triggers.length === 0) return null;
     return this.pack(false, rows, splices, triggers);
   }
@@ -132,6 +134,16 @@ export class ViewPatcher {
   hasLiveMinutes(): boolean {
     for (const row of this.posted.values()) if (row.sport === 'football' && row.group === 'going') return true;
     return false;
+  }
+
+  /** This view as the pop-up decision reads it: the rows the page has, after this update's projection [GN-2]. */
+  private noticeList(): NoticeList {
+    const matches = this.state[this.sport].matches;
+    return {
+      sport: this.sport, list: this.spec.list, followed: this.ctx.followed,
+      shows: (id) => this.posted.has(id),
+      roomOf: (id) => byId(matches, id)?.living[0]?.roomId ?? null,
+    };
   }
 
   private forgetUnlisted(): void {

@@ -1,4 +1,4 @@
-// The football live minute [MN-1] [MN-2] [MN-3]. Pure: `now` (ms) comes in; goingTime is the start of the
+// The football live minute [MN-1] [MN-2] [MN-3], and its hold [MN-4] (end of file). Pure: `now` (ms) comes in; goingTime is the start of the
 // current period in unix seconds (model.ts), so the minute is the time since then plus the period's first minute.
 // Extra time (status 5 [ST-1]) has two halves under one status: Match.extraHalf says which one the going time
 // starts (rules/extra-time.ts), and a going time of 0 is the break before it or between its halves.
@@ -89,4 +89,19 @@ export function footballMinute(m: MinuteFields, now: number, style: StoppageStyl
     case S.penalties: return PENALTIES;
     default: return NO_CLOCK; // 0 abnormal, 6 unnamed, 8 finished, 9–13: the status text says it all
   }
+}
+
+// The live minute never runs backwards for one match [MN-4]: a going time corrected by the feed, a status that
+// flaps back (second half → half-time) or a clock a little behind the server would otherwise make it jump back.
+/** The worker re-projects live rows on this tick [MN-4]. */
+export const MINUTE_REFRESH_MS = 15_000;
+
+/**
+ * The minute to show, given the one shown before. While a clock is showing (rank ≥ 0 before and now) it only
+ * moves forward; a reading without a clock ('vs', finished, interrupted) is shown as it is, and the next clock
+ * starts afresh from it (the status, not the clock, is what changed).
+ */
+export function holdMinute(previous: LiveMinute | undefined, next: LiveMinute): LiveMinute {
+  if (previous === undefined || previous.rank < 0 || next.rank < 0) return next;
+  return previous.rank > next.rank ? previous : next;
 }

@@ -2,8 +2,7 @@
 // and the line of a match that went to extra time (rules/extra-time.ts).
 import type { Match } from '../model';
 import type { StoppageStyle } from '../rules/live-minute';
-import { footballMinute } from '../rules/live-minute';
-import { holdMinute } from '../rules/minute-hold';
+import { footballMinute, holdMinute } from '../rules/live-minute';
 import type { Settings } from '../rules/settings';
 import { finalLine, shootoutText } from '../rules/extra-time';
 import { countOf, FOOTBALL_SCORE as I, scorePair } from '../scores';

@@ -9,6 +9,11 @@ export class PageViews {
   /** Every patch seen, first ones included. */
   readonly patches: Patch[] = [];
 
+  /** A subscription the page is about to ask for under `id`: its patches (the first included) go to a model from now on. */
+  open(id: number): void {
+    this.pages.set(id, new PageModel());
+  }
+
   /** Takes a subscription's answer (its first patch); the id. */
   accept(answer: SubscribeAnswer): number {
     if (!answer.ok) throw new Error(`subscribe refused: ${answer.reason} ${answer.detail}`);

@@ -14,7 +14,7 @@ import type { Scheduler, TimerId } from '../../core/time/scheduler';
  * main-thread time as the engine's own work (issue #4 §4). A live-score page showing a changed score within a
  * second is normal, so flushes closer than this are merged (the same merge as for a busy page): same rows, same
  * triggers. The first patch after a quiet spell goes at once — a pin or a follow star answers without waiting —
- * and so does one carrying a goal, retraction or VAR trigger (carriesTriggers): a pop-up late is not normal.
+ * and so does one carrying a goal or retraction trigger (carriesTriggers): a pop-up late is not normal.
  */
 export const PAGE_PATCH_INTERVAL_MS = 1_000;
 
@@ -35,7 +35,7 @@ interface Slot {
 }
 
 /**
- * A patch with a goal, retraction or VAR trigger in any view is not paced: its pop-up is due 100 ms after the goal
+ * A patch with a goal or retraction trigger in any view is not paced: its pop-up is due 100 ms after the goal
  * [GN-4] and its row highlight [GN-5] with it, so it goes as soon as the page is free, taking with it whatever
  * waited (merged). Only the one-in-flight rule still holds it, for as long as the page is on the last patch.
  */

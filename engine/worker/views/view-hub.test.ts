@@ -75,7 +75,7 @@ describe('ViewHub', () => {
     w.fold([going(1, { homeScores: [1, 0, 0, 0, 0] }), going(2)]);
     const last = () => w.page.page(w.sub).triggers;
     expect(w.rows()[1].highlighted).toBe(true);
-    expect(last()).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: NOW }]);
+    expect(last()).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: NOW, room: null }]);
     w.scheduler.advance(10_000);
     expect(w.rows()[1].highlighted).toBe(false);
     w.fold([going(1, { homeScores: [1, 0, 0, 0, 0] }), going(2, { awayScores: [3, 0, 0, 0, 0] })], true); // a resync
@@ -88,7 +88,7 @@ describe('ViewHub', () => {
     const last = () => w.page.page(w.sub).triggers;
     // Match 1: one side rose (a missed goal); match 2: both rose (no goal [GN-1]).
     w.fold([going(1, { awayScores: [1, 0, 0, 0, 0] }), going(2, { homeScores: [1, 0, 0, 0, 0], awayScores: [1, 0, 0, 0, 0] })], true, true);
-    expect(last()).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['away'], at: NOW, late: true }]);
+    expect(last()).toEqual([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['away'], at: NOW, late: true, room: null }]);
     expect(w.rows()[1]).toMatchObject({ score: '0-1', highlighted: true });
   });
 

@@ -38,7 +38,7 @@ export interface ViewHubDeps {
 export type SubscribeAnswer =
   | { readonly ok: true; readonly id: number; readonly patch: Patch }
   | SubscribeRefusal
-  | { readonly ok: false; readonly reason: 'internal'; readonly detail: string };
+  | { readonly ok: false; readonly reason: 'badId' | 'internal'; readonly detail: string };
 
 interface Subscription {
   readonly checked: CheckedSubscription;
@@ -99,11 +99,16 @@ export class ViewHub {
     return this.subs.size;
   }
 
-  subscribe(options: SubscribeOptions): SubscribeAnswer {
+  /**
+   * `id`: the page's own name for the subscription (so it can place the first patch, which comes on the patch port
+   * like every other [engine/worker/api.ts]); a positive integer not in use. Omitted: the hub names it.
+   */
+  subscribe(options: SubscribeOptions, id: number = this.freeId()): SubscribeAnswer {
     const checked = checkSubscribeOptions(options, this.days);
     if (!checked.ok) return checked;
+    if (!Number.isSafeInteger(id) || id <= 0 || this.subs.has(id)) return { ok: false, reason: 'badId', detail: `subscription id ${String(id)} is not a free positive integer` };
     try {
-      const id = this.nextId++;
+      this.nextId = Math.max(this.nextId, id + 1);
       const m = this.moment();
       const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.contextOf(checked, m.dayStart));
       this.subs.set(id, { checked, patcher });
@@ -114,6 +119,11 @@ export class ViewHub {
     } catch (error) {
       return { ok: false, reason: 'internal', detail: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  private freeId(): number {
+    while (this.subs.has(this.nextId)) this.nextId++;
+    return this.nextId;
   }
 
   unsubscribe(id: number): boolean {

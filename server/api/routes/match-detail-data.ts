@@ -1,9 +1,9 @@
 // What the hover card reads of one match [LS-14]: its incident timeline, statistics and text live, straight from
-// the feed state's detail (engine/core MatchDetail, read back from its logs by matchDetail). A known match without
+// the feed state's detail (engine/core MatchDetail, read back from its logs by engine/wire's matchDetail). A known match without
 // detail frames yet answers empty lists;
 // an unknown match answers undefined (the route's 40007).
 import type { Incident, LiveState, Sport, Stat, TextLiveEntry } from '../../../engine/core';
-import { matchDetail } from '../../../engine/core';
+import { matchDetail } from '../../../engine/wire';
 
 export interface MatchDetailData {
   /** In feed order (by minute), as the detail frames built them. */

@@ -19,7 +19,6 @@ const client = {
   triggers,
   viewOf: (id: number) => (id === 7 ? view : undefined),
   api: {
-    liveRoomOf: async () => null,
     localItems: async () => ({ settings: DEFAULT_SETTINGS }),
     onLocalItems: async () => () => {},
   },
@@ -47,7 +46,7 @@ describe('GoalPopups', () => {
     document.body.append(container);
     root = createRoot(container);
     act(() => root!.render(<GoalPopups />));
-    act(() => triggers.push([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: 5 }], 7));
+    act(() => triggers.push([{ kind: 'goal', sport: 'football', matchId: 1, sides: ['home'], at: 5, room: null }], 7));
     await flush();
     expect(document.querySelectorAll('[data-testid="goal-popup"]')).toHaveLength(0);
     await act(async () => { await vi.advanceTimersByTimeAsync(100); });
@@ -73,7 +72,7 @@ describe('GoalPopups', () => {
     document.body.append(container);
     root = createRoot(container);
     act(() => root!.render(<GoalPopups />));
-    act(() => triggers.push([{ kind: 'goal', sport: 'football', matchId: 2, sides: ['away'], at: 6 }], 7));
+    act(() => triggers.push([{ kind: 'goal', sport: 'football', matchId: 2, sides: ['away'], at: 6, room: null }], 7));
     await act(async () => { await vi.advanceTimersByTimeAsync(100); });
     const close = document.querySelector<HTMLButtonElement>('[data-testid="goal-popup"] button[aria-label="关闭提醒"]')!;
     act(() => close.click());

@@ -1,5 +1,6 @@
-// The goal pop-up stack, mounted once in the shell [GN-1]…[GN-7]: the engine's goal and retraction triggers, decided
-// on (ui/live/goal-notice.ts) and timed (ui/live/notice-timeline.ts), stacked from 145 px down the right edge.
+// The goal pop-up stack, mounted once in the shell [GN-1]…[GN-7]: the engine's goal and retraction triggers (decided
+// on in the engine, engine/core/patch/goal-notices.ts), told (ui/live/goal-notice.ts) and timed
+// (ui/live/notice-timeline.ts), stacked from 145 px down the right edge.
 // Every pop-up is also read out by an aria-live="polite" region; a goal sounds and buzzes as the settings say.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { alertGoal, browserDevices } from '../../live/goal-alert';
@@ -31,7 +32,7 @@ export function GoalPopups() {
     });
     setTimeline(created);
     const off = connectNoticeFeed({
-      client, timeline: created, settings: noticeSettingsStore.getSnapshot,
+      client, timeline: created,
       markRetracted: (sport, matchId) => retractionMarks.mark(sport, matchId),
     });
     return () => {

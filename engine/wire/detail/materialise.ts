@@ -4,11 +4,38 @@
 // Memoised per store: the lists of the longest version read so far are kept, a longer version decodes only
 // the entries after them (a match's log grows by an entry at a time between two reads), an older one from the
 // start. Old results are never changed: a longer version works on a copy.
-import type { DetailRecord, Incident, MatchDetail, PlayerStat, TextLiveEntry } from '../model';
-import { EMPTY_DETAIL } from '../model';
-import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-codec';
-import type { DetailLog, LogStore } from './detail-log';
-import { ENTRY_EDIT, forEachEntry } from './detail-log';
+// The core writes the logs (engine/core/detail-log/detail-log.ts: entries [mode byte][length varint][the list
+// message's bytes], opaque to it); reading them is here, beside the protobuf code that decodes the entries.
+import { DETAIL_ENTRY } from '../../core/codes';
+import type { DetailLog, LogStore } from '../../core/detail-log/detail-log';
+import type { DetailRecord, Incident, MatchDetail, PlayerStat, TextLiveEntry } from '../../core/model';
+import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-lists';
+
+const ENTRY_EDIT = DETAIL_ENTRY.edit;
+
+/** What a match without detail frames reads as. */
+const NO_DETAIL: MatchDetail = { incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [] };
+
+/** Calls `visit` for each entry of the version, oldest first, from entry offset `from` (0: all). */
+export function forEachEntry(
+  log: DetailLog, from: number, visit: (mode: number, bytes: Uint8Array, start: number, end: number) => void,
+): void {
+  const s = log.store;
+  if (s === null) return;
+  const b = s.bytes;
+  let p = from;
+  while (p < log.end) {
+    const mode = b[p++];
+    let size = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = b[p++];
+      size += (byte & 127) * 2 ** shift;
+      if (byte < 128) break;
+    }
+    visit(mode, b, p, p + size);
+    p += size;
+  }
+}
 
 interface Read<T> { readonly end: number; readonly items: readonly T[] }
 
@@ -65,7 +92,7 @@ const details = new WeakMap<DetailRecord, MatchDetail>();
 
 /** What the detail frames of a match folded into, as lists of objects (memoised per record). */
 export function matchDetail(record: DetailRecord | undefined): MatchDetail {
-  if (record === undefined) return EMPTY_DETAIL;
+  if (record === undefined) return NO_DETAIL;
   let d = details.get(record);
   if (d === undefined) {
     d = {

@@ -1,15 +1,18 @@
-// The detail logs against the object fold they replace (test-support/object-detail-fold.ts), and the sharing
-// they rely on: a version of a log is never changed by appends to it or to any other version [RT-10].
+// The detail logs (engine/core/detail-log, read back by materialise.ts) against the object fold they replace
+// (test-support/object-detail-fold.ts), and the sharing they rely on: a version of a log is never changed by appends
+// to it or to any other version [RT-10]. Events carry their lists' bytes as withWire writes them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../events';
-import { fold } from '../fold/fold';
-import type { LiveState } from '../model';
-import { EMPTY_STATE } from '../model';
-import { match, snapshot } from '../test-support/builders';
-import { visible } from '../test-support/log-view';
+import type { FeedEvent } from '../../core/events';
+import { fold } from '../../core/fold/fold';
+import type { LiveState } from '../../core/model';
+import { EMPTY_STATE } from '../../core/model';
+import { match, snapshot } from '../../core/test-support/builders';
+import { visible } from '../../core/test-support/log-view';
 import type { LongDetailEvent, ObjectDetail } from '../test-support/object-detail-fold';
 import { EMPTY_OBJECT_DETAIL, objectFold } from '../test-support/object-detail-fold';
+import type { UnwiredListEvent } from './detail-lists';
+import { withWire } from './detail-lists';
 import { matchDetail } from './materialise';
 
 const ID = 7;
@@ -29,7 +32,7 @@ const playerStat = fc.record({
   items: fc.array(fc.record({ type: int, home: int, away: int }), { maxLength: 3 }),
 });
 
-type Unstamped = LongDetailEvent extends infer E ? E extends LongDetailEvent ? Omit<E, 'seq' | 'ts'> : never : never;
+type Unstamped = UnwiredListEvent;
 const m = { sport: fc.constant('football' as const), matchId: fc.constantFrom(ID, 99) };
 const detailEvent: fc.Arbitrary<Unstamped> = fc.oneof(
   fc.record({ type: fc.constant('incidents' as const), ...m, mode: fc.constantFrom('replace' as const, 'append' as const, 'append' as const), items: fc.array(incident, { maxLength: 3 }) }),
@@ -38,7 +41,7 @@ const detailEvent: fc.Arbitrary<Unstamped> = fc.oneof(
 );
 
 const stamp = (events: readonly Unstamped[], from: number): LongDetailEvent[] =>
-  events.map((e, i) => ({ ...e, seq: from + i, ts: 1_795_000_000_000 + from + i }) as LongDetailEvent);
+  events.map((e, i) => ({ ...withWire(e), seq: from + i, ts: 1_795_000_000_000 + from + i }) as LongDetailEvent);
 
 const start = (): LiveState => fold(EMPTY_STATE, [snapshot('football', [match('football', ID)])]).state;
 

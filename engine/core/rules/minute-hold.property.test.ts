@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LiveMinute, StoppageStyle } from './live-minute';
-import { footballMinute } from './live-minute';
-import { holdMinute, MINUTE_REFRESH_MS } from './minute-hold';
+import { footballMinute, holdMinute, MINUTE_REFRESH_MS } from './live-minute';
 
 const KICK_OFF = 1_795_000_000;
 const SEED = 20_240_611;

@@ -1,7 +1,22 @@
-// Which rows are goal-highlighted until when [GN-5]: a goal starts (or restarts) its match's highlight, a
-// retraction ends it. Kept once for all views (a match highlighted in one list is highlighted in all of them).
+// A row's goal highlight [GN-5]: how long a goal keeps its row highlighted, and which rows are highlighted until
+// when — a goal starts (or restarts) its match's highlight, a retraction ends it. Kept once for all views (a match
+// highlighted in one list is highlighted in all of them); the worker clears a highlight when `now` reaches it.
 import type { Sport } from '../sport';
-import type { RowSignal } from './signals';
+import type { RowSignal } from './goal-signals';
+import type { Settings } from './settings';
+
+export const FOOTBALL_HIGHLIGHT_MS = 10_000; // [GN-5]
+export const BASKETBALL_HIGHLIGHT_MS = 5_000; // [GN-5], only with basketballGoalTip on
+
+/** Expiry (ms) of the highlight a goal at `ts` starts, or 0 when the row is not highlighted. */
+export function highlightUntil(sport: Sport, ts: number, settings: Pick<Settings, 'basketballGoalTip'>): number {
+  if (sport === 'football') return ts + FOOTBALL_HIGHLIGHT_MS;
+  return settings.basketballGoalTip ? ts + BASKETBALL_HIGHLIGHT_MS : 0;
+}
+
+export function isHighlighted(until: number, now: number): boolean {
+  return now < until;
+}
 
 export class HighlightBook {
   private readonly until: Record<Sport, Map<number, number>> = { football: new Map(), basketball: new Map() };

@@ -1,7 +1,7 @@
 // The test oracle for the detail logs: how the fold kept incidents, text live and player stats before they
 // became byte logs (arrays of the frames' items, replaced, appended, corrected by index, merged by player id).
-import type { IncidentsEvent, PlayerStatsEvent, TextLiveEvent } from '../events';
-import type { Incident, PlayerStat, TextLiveEntry } from '../model';
+import type { IncidentsEvent, PlayerStatsEvent, TextLiveEvent } from '../../core/events';
+import type { Incident, PlayerStat, TextLiveEntry } from '../../core/model';
 
 export interface ObjectDetail {
   readonly incidents: readonly Incident[];
