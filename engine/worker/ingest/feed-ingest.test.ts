@@ -13,10 +13,10 @@ import { RESYNC_TIMEOUT_MS } from './resync-gate';
 
 const T0 = DAY * 1000;
 
-function score(seq: number, home: number, matchId = 1): ScoreChange {
+function score(seq: number, home: number, matchId = 1, corners = 0, sport: 'football' | 'basketball' = 'football'): ScoreChange {
   return {
-    type: 'score', clockSeconds: 0, sport: 'football', matchId, statusId: 2, goingTime: DAY, note: '', seq, ts: T0 + seq * 1000,
-    homeScores: [home, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
+    type: 'score', clockSeconds: 0, sport, matchId, statusId: 2, goingTime: DAY, note: '', seq, ts: T0 + seq * 1000,
+    homeScores: [home, 0, 0, 0, corners], awayScores: [0, 0, 0, 0, 0], homeOverTime: [], awayOverTime: [],
   };
 }
 
@@ -43,17 +43,32 @@ function setup(initial?: LiveState) {
 
 describe('FeedIngest', () => {
   it('folds everything that arrives within one flush window in one batch', () => {
-    const { scheduler, source, batches, home } = setup();
+    const { scheduler, source, ingest, batches } = setup();
     expect(batches).toHaveLength(1);
-    source.send(score(2, 1));
+    source.send(score(2, 0, 1, 1)); // corners: no goal
     scheduler.advance(FLUSH_MS / 2);
-    source.send(score(3, 2));
+    source.send(score(3, 0, 1, 2));
     expect(batches).toHaveLength(1);
     scheduler.advance(FLUSH_MS / 2);
     expect(batches).toHaveLength(2);
-    expect(home()).toBe(2);
+    expect(ingest.current.football.matches[1].homeScores[4]).toBe(2);
     expect([...batches[1].changes.matches.football]).toEqual([1]);
     expect(batches[1].ts).toBe(scheduler.now());
+  });
+
+  it('[GN-1] a packet carrying a football goal is folded at once, with what else waited; other changes wait for the window', () => {
+    const { scheduler, source, ingest, batches, home } = setup();
+    source.send(score(2, 0, 2, 1)); // a corner elsewhere: waits
+    expect(batches).toHaveLength(1);
+    source.send(score(3, 1)); // a goal: no wait, and the corner goes with it
+    expect(batches).toHaveLength(2);
+    expect(home()).toBe(1);
+    expect(ingest.current.football.matches[2].homeScores[4]).toBe(1);
+    source.send(score(4, 1, 1, 3)); // the same score again (corners): no goal
+    source.send(score(5, 0, 7, 0, 'basketball'), score(6, 2, 7, 0, 'basketball')); // baskets keep the window
+    expect(batches).toHaveLength(2);
+    scheduler.advance(FLUSH_MS);
+    expect(batches).toHaveLength(3);
   });
 
   it('flush() folds at once', () => {

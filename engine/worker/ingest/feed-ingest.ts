@@ -12,6 +12,7 @@ import type { FrameSink, FrameSource, SourceStatus } from '../source/frame-sourc
 import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import type { BadFrame } from './bad-frame';
 import { describeError } from './bad-frame';
+import { carriesFootballGoal } from './goal-fast-path';
 import { coveringChanges } from './covering-changes';
 import type { IngestStatus } from './ingest-status';
 import { NOT_STARTED } from './ingest-status';
@@ -213,14 +214,17 @@ export class FeedIngest {
     if (events.length === 0) return;
     const pending = (this.pending ??= new PendingBatch(this.state));
     let latest = -Infinity;
+    let goal = false;
     for (const e of events) {
       pending.add(e);
       if (e.ts > latest) latest = e.ts;
+      if (!goal && e.type === 'score') goal = carriesFootballGoal(this.state, e);
     }
     const last = this.lastFrame;
     last.at = now;
     last.ts = latest;
     last.lag = this.o.source.now() - latest;
+    if (goal) return this.flush(); // goal-fast-path.ts: a goal does not wait for the window
     this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
   }
 
