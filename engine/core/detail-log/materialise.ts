@@ -75,6 +75,9 @@ export function matchDetail(record: DetailRecord | undefined): MatchDetail {
       varChecks: record.varChecks,
       playerStats: playerStatsOf(record.playerStatLog),
       seats: record.seats,
+      lineup: record.lineup,
+      odds: record.odds,
+      momentum: record.momentum,
     };
     details.set(record, d);
   }
