@@ -147,7 +147,8 @@ export function encodeEventBody(e: FeedEvent): EncodedBody {
     case 'momentum': {
       const code = sportCode(e.sport, CODE.footballMomentum);
       return { code, body: realtime(code, e.sport, e.matchId, { momentum: { items: e.points.map((p) => ({
-        minute: p.minute, addTime: p.addTime, home: { ...p.home }, away: { ...p.away }, value: p.value,
+        minute: p.minute, addTime: p.addTime, value: p.value,
+        counts: [p.home.attacks, p.home.dangerous, p.home.shots, p.home.goals, p.away.attacks, p.away.dangerous, p.away.shots, p.away.goals],
       })) } }) };
     }
   }

@@ -84,14 +84,14 @@ function quoteFromWire(x: live.IOddsQuote): OddsQuote {
   };
 }
 
-function pressureFromWire(x: live.IPressure | null | undefined): PressureCounts {
-  return { attacks: x?.attacks ?? 0, dangerous: x?.dangerous ?? 0, shots: x?.shots ?? 0, goals: x?.goals ?? 0 };
+function pressureFromWire(c: readonly number[], at: number): PressureCounts {
+  return { attacks: c[at], dangerous: c[at + 1], shots: c[at + 2], goals: c[at + 3] };
 }
 
 function momentumFromWire(x: live.IMomentumPoint): MomentumPoint {
-  return {
-    minute: x.minute ?? 0, addTime: x.addTime ?? 0, home: pressureFromWire(x.home), away: pressureFromWire(x.away), value: x.value ?? 0,
-  };
+  const c = x.counts ?? [];
+  check(c.length === 8, `momentum point with ${c.length} counts, not 8`);
+  return { minute: x.minute ?? 0, addTime: x.addTime ?? 0, home: pressureFromWire(c, 0), away: pressureFromWire(c, 4), value: x.value ?? 0 };
 }
 
 function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {

@@ -655,40 +655,19 @@ export namespace live {
         public static getTypeUrl(typeUrlPrefix?: string): string;
     }
 
-    interface IPressure {
-        attacks?: (number|null);
-        dangerous?: (number|null);
-        shots?: (number|null);
-        goals?: (number|null);
-    }
-
-    class Pressure implements IPressure {
-        constructor(properties?: live.IPressure);
-        public attacks: number;
-        public dangerous: number;
-        public shots: number;
-        public goals: number;
-        public static create(properties?: live.IPressure): live.Pressure;
-        public static encode(message: live.IPressure, writer?: $protobuf.Writer): $protobuf.Writer;
-        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Pressure;
-        public static getTypeUrl(typeUrlPrefix?: string): string;
-    }
-
     interface IMomentumPoint {
         minute?: (number|null);
         addTime?: (number|null);
-        home?: (live.IPressure|null);
-        away?: (live.IPressure|null);
         value?: (number|null);
+        counts?: (number[]|null);
     }
 
     class MomentumPoint implements IMomentumPoint {
         constructor(properties?: live.IMomentumPoint);
         public minute: number;
         public addTime: number;
-        public home?: (live.IPressure|null);
-        public away?: (live.IPressure|null);
         public value: number;
+        public counts: number[];
         public static create(properties?: live.IMomentumPoint): live.MomentumPoint;
         public static encode(message: live.IMomentumPoint, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MomentumPoint;

@@ -3581,107 +3581,10 @@ export const live = $root.live = (() => {
         return OddsList;
     })();
 
-    live.Pressure = (function() {
-
-        function Pressure(p) {
-            if (p)
-                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
-                    if (p[ks[i]] != null && ks[i] !== "__proto__")
-                        this[ks[i]] = p[ks[i]];
-        }
-
-        Pressure.prototype.attacks = 0;
-        Pressure.prototype.dangerous = 0;
-        Pressure.prototype.shots = 0;
-        Pressure.prototype.goals = 0;
-
-        Pressure.create = function create(properties) {
-            return new Pressure(properties);
-        };
-
-        Pressure.encode = function encode(m, w, q) {
-            if (!w)
-                w = $Writer.create();
-            if (q === undefined)
-                q = 0;
-            if (q > $util.recursionLimit)
-                throw Error("max depth exceeded");
-            if (m.attacks != null && Object.hasOwnProperty.call(m, "attacks"))
-                w.uint32(8).int32(m.attacks);
-            if (m.dangerous != null && Object.hasOwnProperty.call(m, "dangerous"))
-                w.uint32(16).int32(m.dangerous);
-            if (m.shots != null && Object.hasOwnProperty.call(m, "shots"))
-                w.uint32(24).int32(m.shots);
-            if (m.goals != null && Object.hasOwnProperty.call(m, "goals"))
-                w.uint32(32).int32(m.goals);
-            return w;
-        };
-
-        Pressure.decode = function decode(r, l, e, n) {
-            if (!(r instanceof $Reader))
-                r = $Reader.create(r);
-            if (n === undefined)
-                n = 0;
-            if (n > $Reader.recursionLimit)
-                throw Error("maximum nesting depth exceeded");
-            var c, m;
-            if (l === undefined)
-                c = r.len;
-            else {
-                c = r.pos + l;
-                if (c > r.len)
-                    throw RangeError("index out of range");
-                l = r.len;
-                r.len = c;
-            }
-            m = new $root.live.Pressure();
-            while (r.pos < c) {
-                var t = r.uint32();
-                if (t === e)
-                    break;
-                switch (t >>> 3) {
-                case 1: {
-                        m.attacks = r.int32();
-                        break;
-                    }
-                case 2: {
-                        m.dangerous = r.int32();
-                        break;
-                    }
-                case 3: {
-                        m.shots = r.int32();
-                        break;
-                    }
-                case 4: {
-                        m.goals = r.int32();
-                        break;
-                    }
-                default:
-                    r.skipType(t & 7, n);
-                    break;
-                }
-            }
-            if (l !== undefined) {
-                if (r.pos !== c)
-                    throw RangeError("index out of range");
-                r.len = l;
-            }
-            return m;
-        };
-
-        Pressure.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
-            if (typeUrlPrefix === undefined) {
-                typeUrlPrefix = "type.googleapis.com";
-            }
-            return typeUrlPrefix + "/live.Pressure";
-        };
-
-        return Pressure;
-    })();
-
     live.MomentumPoint = (function() {
 
         function MomentumPoint(p) {
+            this.counts = [];
             if (p)
                 for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
                     if (p[ks[i]] != null && ks[i] !== "__proto__")
@@ -3690,9 +3593,8 @@ export const live = $root.live = (() => {
 
         MomentumPoint.prototype.minute = 0;
         MomentumPoint.prototype.addTime = 0;
-        MomentumPoint.prototype.home = null;
-        MomentumPoint.prototype.away = null;
         MomentumPoint.prototype.value = 0;
+        MomentumPoint.prototype.counts = $util.emptyArray;
 
         MomentumPoint.create = function create(properties) {
             return new MomentumPoint(properties);
@@ -3709,12 +3611,14 @@ export const live = $root.live = (() => {
                 w.uint32(8).int32(m.minute);
             if (m.addTime != null && Object.hasOwnProperty.call(m, "addTime"))
                 w.uint32(16).int32(m.addTime);
-            if (m.home != null && Object.hasOwnProperty.call(m, "home"))
-                $root.live.Pressure.encode(m.home, w.uint32(26).fork(), q + 1).ldelim();
-            if (m.away != null && Object.hasOwnProperty.call(m, "away"))
-                $root.live.Pressure.encode(m.away, w.uint32(34).fork(), q + 1).ldelim();
             if (m.value != null && Object.hasOwnProperty.call(m, "value"))
-                w.uint32(40).sint32(m.value);
+                w.uint32(24).sint32(m.value);
+            if (m.counts != null && m.counts.length) {
+                w.uint32(34).fork();
+                for (var i = 0; i < m.counts.length; ++i)
+                    w.int32(m.counts[i]);
+                w.ldelim();
+            }
             return w;
         };
 
@@ -3750,15 +3654,24 @@ export const live = $root.live = (() => {
                         break;
                     }
                 case 3: {
-                        m.home = $root.live.Pressure.decode(r, r.uint32(), undefined, n + 1);
+                        m.value = r.sint32();
                         break;
                     }
                 case 4: {
-                        m.away = $root.live.Pressure.decode(r, r.uint32(), undefined, n + 1);
-                        break;
-                    }
-                case 5: {
-                        m.value = r.sint32();
+                        if (!(m.counts && m.counts.length))
+                            m.counts = [];
+                        if ((t & 7) === 2) {
+                            var c2 = r.uint32() + r.pos;
+                            if (c2 > r.len)
+                                throw RangeError("index out of range");
+                            r.len = c2;
+                            while (r.pos < c2)
+                                m.counts.push(r.int32());
+                            if (r.pos !== c2)
+                                throw RangeError("index out of range");
+                            r.len = c;
+                        } else
+                            m.counts.push(r.int32());
                         break;
                     }
                 default:
