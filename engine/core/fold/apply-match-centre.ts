@@ -2,8 +2,8 @@
 // from its opening quote through every change to its result, momentum (80/180) merges by minute. Copy-on-write:
 // a changed book or list is a new array; entries not touched are shared with the state before.
 import type { LineupEvent, MomentumEvent, OddsEvent } from '../events';
-import { mergeMomentum } from '../match-centre/momentum';
-import type { OddsEntry, OddsPoint } from '../match-centre/types';
+import { appendsMomentum, mergeMomentum } from '../match-centre/momentum';
+import type { OddsEntry, OddsPoint, OddsQuote } from '../match-centre/types';
 import type { Draft } from './draft';
 
 export function applyLineup(draft: Draft, e: LineupEvent): void {
@@ -13,34 +13,49 @@ export function applyLineup(draft: Draft, e: LineupEvent): void {
 
 const byCompanyMarket = (a: OddsEntry, b: OddsEntry) => a.companyId - b.companyId || a.market - b.market;
 
+// Objects are written field by field (not spread): a day folds tens of thousands of quotes, and spreading
+// decoded objects was most of the fold's odds time.
+function pointOf(q: OddsQuote, at: number): OddsPoint {
+  return {
+    companyId: q.companyId, market: q.market, line: q.line, p1: q.p1, p2: q.p2, p3: q.p3, minute: q.minute,
+    homeScore: q.homeScore, awayScore: q.awayScore, result: q.result, at,
+  };
+}
+
 function opened(p: OddsPoint): OddsEntry {
   return { companyId: p.companyId, market: p.market, opening: p, current: p, history: [p], result: 0, settledLine: 0 };
 }
 
+function changed(e: OddsEntry, p: OddsPoint): OddsEntry {
+  const history = e.history.slice();
+  history.push(p);
+  return { companyId: e.companyId, market: e.market, opening: e.opening, current: p, history, result: e.result, settledLine: e.settledLine };
+}
+
+function indexOf(book: readonly OddsEntry[], companyId: number, market: number): number {
+  for (let i = 0; i < book.length; i++) if (book[i].companyId === companyId && book[i].market === market) return i;
+  return -1;
+}
+
 /** The book after the event's quotes; `book` is not changed. */
 export function nextOddsBook(book: readonly OddsEntry[], e: OddsEvent): OddsEntry[] {
-  const points: OddsPoint[] = e.quotes.map((q) => ({ ...q, at: e.ts }));
-  if (e.mode === 'open') {
-    // Repeated (company, market) pairs: the later quote is a change after the first.
-    const next = new Map<string, OddsEntry>();
-    for (const p of points) {
-      const key = `${p.companyId}:${p.market}`;
-      const had = next.get(key);
-      next.set(key, had ? { ...had, current: p, history: [...had.history, p] } : opened(p));
-    }
-    return [...next.values()].sort(byCompanyMarket);
-  }
-  const next = book.slice();
-  for (const p of points) {
-    const at = next.findIndex((x) => x.companyId === p.companyId && x.market === p.market);
+  // Open starts from nothing: repeated (company, market) pairs in it are changes after the first.
+  const next = e.mode === 'open' ? [] : book.slice();
+  let added = false;
+  for (const q of e.quotes) {
+    const at = indexOf(next, q.companyId, q.market);
     if (e.mode === 'settle') {
-      if (at >= 0) next[at] = { ...next[at], result: p.result, settledLine: p.line };
+      if (at >= 0) {
+        const x = next[at];
+        next[at] = { companyId: x.companyId, market: x.market, opening: x.opening, current: x.current, history: x.history, result: q.result, settledLine: q.line };
+      }
       continue;
     }
-    if (at < 0) next.push(opened(p));
-    else next[at] = { ...next[at], current: p, history: [...next[at].history, p] };
+    const p = pointOf(q, e.ts);
+    if (at < 0) { next.push(opened(p)); added = true; }
+    else next[at] = changed(next[at], p);
   }
-  return next.sort(byCompanyMarket);
+  return added ? next.sort(byCompanyMarket) : next;
 }
 
 export function applyOdds(draft: Draft, e: OddsEvent): void {
@@ -50,5 +65,7 @@ export function applyOdds(draft: Draft, e: OddsEvent): void {
 
 export function applyMomentum(draft: Draft, e: MomentumEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
-  if (d) d.momentum = mergeMomentum(d.momentum, e.points);
+  if (!d) return;
+  // The usual frame adds the next minutes: appended (in place when this batch already copied the list).
+  d.momentum = appendsMomentum(d.momentum, e.points) ? draft.append(d.momentum, e.points) : mergeMomentum(d.momentum, e.points);
 }

@@ -17,8 +17,20 @@ export function momentumValue(home: PressureCounts, away: PressureCounts): numbe
 /** Sort key of a point: minute, then added minute. */
 export const momentumKey = (p: Pick<MomentumPoint, 'minute' | 'addTime'>): number => p.minute * 100 + p.addTime;
 
+/** Whether `points` only add later minutes, in order, after `current` (the feed's usual frame: a plain append). */
+export function appendsMomentum(current: readonly MomentumPoint[], points: readonly MomentumPoint[]): boolean {
+  let last = current.length ? momentumKey(current[current.length - 1]) : -1;
+  for (const p of points) {
+    const k = momentumKey(p);
+    if (k <= last) return false;
+    last = k;
+  }
+  return true;
+}
+
 /** `points` merged into `current` (same minute replaced), in minute order; the inputs are not changed. */
 export function mergeMomentum(current: readonly MomentumPoint[], points: readonly MomentumPoint[]): MomentumPoint[] {
+  if (appendsMomentum(current, points)) return [...current, ...points];
   const byKey = new Map<number, MomentumPoint>();
   for (const p of current) byKey.set(momentumKey(p), p);
   for (const p of points) byKey.set(momentumKey(p), p);
