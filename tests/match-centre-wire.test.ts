@@ -7,6 +7,7 @@ import { encodeEventBody } from '../engine/wire/codec-events';
 import { decodeFrame, decodePacket, decodePacketReference } from '../engine/wire/decode-frame';
 import { encodeEventFrame } from '../engine/wire/encode-frame';
 import { decodeEnvelope, encodeEnvelope, packetOf } from '../engine/wire/frame';
+import { decodePacketFast } from '../engine/wire/fast/fast-packet';
 import { live } from '../engine/wire/pb';
 
 const centre = generateDay({ seed: 'wire-centre', date: '2026-11-21', football: 20, basketball: 10 }).events
@@ -25,6 +26,16 @@ describe('match centre frames on the wire', () => {
     expect(packet.events).toEqual(centre);
     expect(decodePacketReference(packetOf(frames)).events).toEqual(centre);
     for (const f of frames) expect(decodeFrame(decodeEnvelope(f))).toEqual({ ok: true, event: centre[frames.indexOf(f)] });
+  });
+
+  it('the fast decoder reads momentum and odds frames itself (a negative handicap line, a 10-byte varint, is left to protobufjs)', () => {
+    let handedOver = 0;
+    const reference = (f: Parameters<Parameters<typeof decodePacketFast>[1]>[0]) => { handedOver++; return decodeFrame(f); };
+    const fast = centre.filter((e) => e.type === 'momentum' || (e.type === 'odds' && e.quotes.every((q) => q.line >= 0)));
+    expect(fast.length).toBeGreaterThan(50);
+    const out = decodePacketFast(packetOf(fast.map(encodeEventFrame)), reference);
+    expect(handedOver).toBe(0);
+    expect(out?.events).toEqual(fast);
   });
 
   it('[RT-11] a momentum point without its 8 counts or an odds quote of an unknown market is malformed', () => {
