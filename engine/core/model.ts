@@ -2,6 +2,8 @@
 // Everything is read-only: reduce() returns a new state and shares what it did not touch.
 import type { DetailLog } from './detail-log/detail-log';
 import { EMPTY_LOG } from './detail-log/detail-log';
+import type { PackedMomentum } from './match-centre/momentum';
+import { EMPTY_MOMENTUM } from './match-centre/momentum';
 import type { Lineup, MomentumPoint, OddsEntry } from './match-centre/types';
 import type { Sport } from './sport';
 
@@ -155,7 +157,8 @@ export interface DetailRecord {
   readonly playerStatLog: DetailLog;
   readonly lineup: Lineup | null;
   readonly odds: readonly OddsEntry[];
-  readonly momentum: readonly MomentumPoint[];
+  /** Packed (match-centre/momentum.ts); matchDetail gives the points. */
+  readonly momentum: PackedMomentum;
 }
 
 export interface RoomAnchor {
@@ -204,7 +207,7 @@ export const EMPTY_DETAIL: MatchDetail = {
 
 export const EMPTY_RECORD: DetailRecord = {
   stats: [], varChecks: [], seats: [], incidentLog: EMPTY_LOG, textLiveLog: EMPTY_LOG, playerStatLog: EMPTY_LOG,
-  lineup: null, odds: [], momentum: [],
+  lineup: null, odds: [], momentum: EMPTY_MOMENTUM,
 };
 
 const EMPTY_SPORT: SportState = { matches: {}, competitions: {}, teams: {}, details: {} };

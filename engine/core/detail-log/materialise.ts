@@ -9,6 +9,7 @@ import { EMPTY_DETAIL } from '../model';
 import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-codec';
 import type { DetailLog, LogStore } from './detail-log';
 import { ENTRY_EDIT, forEachEntry } from './detail-log';
+import { unpackMomentum } from '../match-centre/momentum';
 
 interface Read<T> { readonly end: number; readonly items: readonly T[] }
 
@@ -77,7 +78,7 @@ export function matchDetail(record: DetailRecord | undefined): MatchDetail {
       seats: record.seats,
       lineup: record.lineup,
       odds: record.odds,
-      momentum: record.momentum,
+      momentum: unpackMomentum(record.momentum),
     };
     details.set(record, d);
   }

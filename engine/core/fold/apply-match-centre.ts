@@ -2,7 +2,7 @@
 // from its opening quote through every change to its result, momentum (80/180) merges by minute. Copy-on-write:
 // a changed book or list is a new array; entries not touched are shared with the state before.
 import type { LineupEvent, MomentumEvent, OddsEvent } from '../events';
-import { appendsMomentum, mergeMomentum } from '../match-centre/momentum';
+import { foldMomentum } from '../match-centre/momentum';
 import type { OddsEntry, OddsPoint, OddsQuote } from '../match-centre/types';
 import type { Draft } from './draft';
 
@@ -65,7 +65,5 @@ export function applyOdds(draft: Draft, e: OddsEvent): void {
 
 export function applyMomentum(draft: Draft, e: MomentumEvent): void {
   const d = draft.writableDetail(e.sport, e.matchId);
-  if (!d) return;
-  // The usual frame adds the next minutes: appended (in place when this batch already copied the list).
-  d.momentum = appendsMomentum(d.momentum, e.points) ? draft.append(d.momentum, e.points) : mergeMomentum(d.momentum, e.points);
+  if (d) d.momentum = foldMomentum(d.momentum, e.points);
 }

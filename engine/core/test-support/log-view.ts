@@ -19,7 +19,8 @@ export function visible(value: unknown): unknown {
 
 /** Freezes `value` deeply, except the log stores: appending to them in place is how the fold shares them. */
 export function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
-  if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore) return value;
+  // Typed arrays cannot be frozen (the state's packed momentum): the fold never writes to one it did not make.
+  if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore || ArrayBuffer.isView(value)) return value;
   seen.add(value);
   for (const v of Object.values(value)) deepFreeze(v, seen);
   return Object.freeze(value);
