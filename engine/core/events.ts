@@ -3,6 +3,7 @@
 import type {
   AnchorBrief, Competition, Incident, Match, PlayerStat, Room, Stat, Team, TextLiveEntry, VarCheck,
 } from './model';
+import type { Lineup, MomentumPoint, OddsQuote } from './match-centre/types';
 import type { Sport } from './sport';
 
 export interface FrameMeta {
@@ -186,10 +187,38 @@ export interface RoomInfoEvent extends FrameMeta {
   readonly patch: RoomPatch;
 }
 
+/** 60/160 [RT-10]: the match's lineups (football XI with formation, basketball roster), replacing any before. */
+export interface LineupEvent extends FrameMeta {
+  readonly type: 'lineup';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly lineup: Lineup;
+}
+
+/**
+ * 70–72/170–172 [RT-10]: odds opened (replaces the match's book: each quote is its market's opening line),
+ * changed (each quote becomes its market's current line), settled (each quote's result code and line).
+ */
+export interface OddsEvent extends FrameMeta {
+  readonly type: 'odds';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly mode: 'open' | 'change' | 'settle';
+  readonly quotes: readonly OddsQuote[];
+}
+
+/** 80/180 [RT-10]: attack-momentum points; a point replaces the match's point of the same minute. */
+export interface MomentumEvent extends FrameMeta {
+  readonly type: 'momentum';
+  readonly sport: Sport;
+  readonly matchId: number;
+  readonly points: readonly MomentumPoint[];
+}
+
 export type FeedEvent =
   | ListSnapshot | ScoreChange | StatusChange | MatchUpsert | IncidentsEvent | StatsEvent | TextLiveEvent
   | VarEvent | PlayerStatsEvent | SeatsEvent | StreamStart | StreamClose | MatchSwitch | PreviewAdd
-  | PreviewRemove | RoomInfoEvent;
+  | PreviewRemove | RoomInfoEvent | LineupEvent | OddsEvent | MomentumEvent;
 
 export type FeedEventType = FeedEvent['type'];
 

@@ -22,3 +22,10 @@ export { shiftEvent, shiftMatch, shiftState, wholeDayShift } from './time-shift'
 export { footballScoresFromProvider, scoreFromProvider, statusFromProvider } from './provider/provider-adapter';
 export type { AdapterError, AdapterResult, ProviderAdapter, ProviderScore } from './provider/provider-adapter';
 export { extraHalfAfter, finalLine, regularTimeScore, shootoutText, wentToExtraTime } from './rules/extra-time';
+export * from './match-centre/types';
+export * from './match-centre/odds-result';
+export * from './match-centre/analysis';
+export * from './match-centre/formations';
+export * from './match-centre/companies';
+export { PRESSURE_STAT, momentumValue, momentumKey, mergeMomentum } from './match-centre/momentum';
+export { nextOddsBook } from './fold/apply-match-centre';

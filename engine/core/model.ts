@@ -2,6 +2,9 @@
 // Everything is read-only: reduce() returns a new state and shares what it did not touch.
 import type { DetailLog } from './detail-log/detail-log';
 import { EMPTY_LOG } from './detail-log/detail-log';
+import type { PackedMomentum } from './match-centre/momentum';
+import { EMPTY_MOMENTUM } from './match-centre/momentum';
+import type { Lineup, MomentumPoint, OddsEntry } from './match-centre/types';
 import type { Sport } from './sport';
 
 export interface Competition {
@@ -141,6 +144,12 @@ export interface MatchDetail {
   readonly varChecks: readonly VarCheck[];
   readonly playerStats: readonly PlayerStat[];
   readonly seats: readonly AnchorBrief[];
+  /** The match centre (60–80/160–180): null until lineups are published. */
+  readonly lineup: Lineup | null;
+  /** Per company and market, sorted by company id then market. */
+  readonly odds: readonly OddsEntry[];
+  /** In minute order. */
+  readonly momentum: readonly MomentumPoint[];
 }
 
 /**
@@ -155,6 +164,10 @@ export interface DetailRecord {
   readonly incidentLog: DetailLog;
   readonly textLiveLog: DetailLog;
   readonly playerStatLog: DetailLog;
+  readonly lineup: Lineup | null;
+  readonly odds: readonly OddsEntry[];
+  /** Packed (match-centre/momentum.ts); matchDetail gives the points. */
+  readonly momentum: PackedMomentum;
 }
 
 export interface RoomAnchor {
@@ -198,11 +211,12 @@ export interface LiveState {
 }
 
 export const EMPTY_DETAIL: MatchDetail = {
-  incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [],
+  incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [],
 };
 
 export const EMPTY_RECORD: DetailRecord = {
   stats: [], varChecks: [], seats: [], incidentLog: EMPTY_LOG, textLiveLog: EMPTY_LOG, playerStatLog: EMPTY_LOG,
+  lineup: null, odds: [], momentum: EMPTY_MOMENTUM,
 };
 
 const EMPTY_SPORT: SportState = { matches: {}, competitions: {}, teams: {}, details: {} };

@@ -2,6 +2,7 @@
 // timestamp in it moves by the same whole number of days. Pure: the caller says how far.
 import type { FeedEvent } from './events';
 import { unreachable } from './events';
+import type { OddsEntry, OddsPoint } from './match-centre/types';
 import type { DetailRecord, LiveState, Match, SportState } from './model';
 import { DAY_MS, shanghaiMidnight } from './time/beijing-day';
 
@@ -49,16 +50,25 @@ export function shiftEvent(e: FeedEvent, deltaMs: number): FeedEvent {
       return { ...e, ts, match: shiftMatch(e.match, deltaMs) };
     case 'incidents': case 'stats': case 'textLive': case 'var': case 'playerStats': case 'seats':
     case 'streamStart': case 'streamClose': case 'matchSwitch': case 'previewAdd': case 'previewRemove':
-    case 'roomInfo':
+    case 'roomInfo': case 'lineup': case 'odds': case 'momentum':
       return { ...e, ts };
     default:
       return unreachable(e);
   }
 }
 
+function shiftOdds(e: OddsEntry, deltaMs: number): OddsEntry {
+  const point = (p: OddsPoint): OddsPoint => ({ ...p, at: millis(p.at, deltaMs) });
+  return { ...e, opening: point(e.opening), current: point(e.current), history: e.history.map(point) };
+}
+
 function shiftDetail(d: DetailRecord, deltaMs: number): DetailRecord {
-  if (d.varChecks.length === 0) return d;
-  return { ...d, varChecks: d.varChecks.map((v) => ({ ...v, at: millis(v.at, deltaMs) })) };
+  if (d.varChecks.length === 0 && d.odds.length === 0) return d;
+  return {
+    ...d,
+    varChecks: d.varChecks.map((v) => ({ ...v, at: millis(v.at, deltaMs) })),
+    odds: d.odds.map((e) => shiftOdds(e, deltaMs)),
+  };
 }
 
 function mapValues<V>(table: Readonly<Record<number, V>>, f: (v: V) => V): Record<number, V> {

@@ -6,7 +6,7 @@ import { SPORTS } from '../core/sport';
 
 export type Payload =
   | 'list' | 'scoreObj' | 'match' | 'incidents' | 'statList' | 'tliveList' | 'varCheck' | 'playerStats' | 'seat'
-  | 'room' | 'none' | 'anchorInfo' | 'roomPatch';
+  | 'room' | 'none' | 'anchorInfo' | 'roomPatch' | 'lineup' | 'odds' | 'momentum';
 
 export interface CodeInfo {
   readonly event: FeedEventType;
@@ -32,6 +32,11 @@ function build(): ReadonlyMap<number, CodeInfo> {
     at(CODE.footballTextLive, { event: 'textLive', mode: 'replace', payload: 'tliveList' });
     at(CODE.footballTextLiveAppend, { event: 'textLive', mode: 'append', payload: 'tliveList' });
     at(CODE.footballTextLiveEdit, { event: 'textLive', mode: 'edit', payload: 'tliveList' });
+    at(CODE.footballLineup, { event: 'lineup', payload: 'lineup' });
+    at(CODE.footballOdds, { event: 'odds', mode: 'open', payload: 'odds' });
+    at(CODE.footballOddsChange, { event: 'odds', mode: 'change', payload: 'odds' });
+    at(CODE.footballOddsSettle, { event: 'odds', mode: 'settle', payload: 'odds' });
+    at(CODE.footballMomentum, { event: 'momentum', payload: 'momentum' });
   }
   table.set(CODE.footballVar, { event: 'var', payload: 'varCheck' });
   table.set(CODE.anchorSeats, { event: 'seats', mode: 'replace', payload: 'seat' });

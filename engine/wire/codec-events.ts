@@ -2,12 +2,22 @@
 // a body that does not match its code is a malformed frame.
 import { CODE, sportCode } from '../core/codes';
 import type { FeedEvent, RoomInit } from '../core/events';
+import type { Lineup, LineupPlayer, TeamLineup } from '../core/match-centre/types';
 import type { Sport } from '../core/sport';
 import { SPORT_TYPE } from '../core/sport';
 import { live } from './pb';
 import {
   briefToWire, competitionToWire, lotteriesToWire, matchToItem, teamToWire,
 } from './match-item';
+
+function teamLineupToWire(t: TeamLineup): live.ITeamLineup {
+  const players = (xs: readonly LineupPlayer[]) => xs.map((p) => ({ ...p }));
+  return { formation: t.formation, coach: t.coach, starters: players(t.starters), substitutes: players(t.substitutes), absent: players(t.absent) };
+}
+
+function lineupToWire(l: Lineup): live.ILineup {
+  return { home: teamLineupToWire(l.home), away: teamLineupToWire(l.away) };
+}
 
 export interface EncodedBody {
   readonly code: number;
@@ -19,6 +29,7 @@ const MODE_OFFSET = {
   stats: { replace: 0, merge: 1, clear: 2 },
   textLive: { replace: 0, append: 1, edit: 2 },
   seats: { replace: 0, take: 1, release: 2 },
+  odds: { open: 0, change: 1, settle: 2 },
 } as const;
 
 export function roomToWire(r: RoomInit & { living?: boolean }): live.ILiveRoomItem {
@@ -125,5 +136,20 @@ export function encodeEventBody(e: FeedEvent): EncodedBody {
       return { code: CODE.roomInfo, body: realtime(CODE.roomInfo, undefined, 0, {
         roomId: e.roomId, roomPatch: { ...e.patch },
       }) };
+    case 'lineup': {
+      const code = sportCode(e.sport, CODE.footballLineup);
+      return { code, body: realtime(code, e.sport, e.matchId, { lineup: lineupToWire(e.lineup) }) };
+    }
+    case 'odds': {
+      const code = sportCode(e.sport, CODE.footballOdds) + MODE_OFFSET.odds[e.mode];
+      return { code, body: realtime(code, e.sport, e.matchId, { odds: { items: e.quotes.map((q) => ({ ...q })) } }) };
+    }
+    case 'momentum': {
+      const code = sportCode(e.sport, CODE.footballMomentum);
+      return { code, body: realtime(code, e.sport, e.matchId, { momentum: { items: e.points.map((p) => ({
+        minute: p.minute, addTime: p.addTime, value: p.value,
+        counts: [p.home.attacks, p.home.dangerous, p.home.shots, p.home.goals, p.away.attacks, p.away.dangerous, p.away.shots, p.away.goals],
+      })) } }) };
+    }
   }
 }

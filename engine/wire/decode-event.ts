@@ -1,6 +1,9 @@
 // (code, seq, ts, body) → FeedEvent. Throws InvalidFrame (or a protobuf error) on a malformed body.
 import type { ByteRange, FeedEvent, RoomInit } from '../core/events';
 import type { Room } from '../core/model';
+import type {
+  LineupPlayer, MomentumPoint, OddsQuote, PressureCounts, TeamLineup,
+} from '../core/match-centre/types';
 import type { Sport } from '../core/sport';
 import { sportOfType } from '../core/sport';
 import type { CodeInfo } from './code-table';
@@ -41,6 +44,9 @@ function fieldBytes(body: Uint8Array, field: number): ByteRange {
   return { bytes: body.subarray(start, end), start: 0, end: end - start };
 }
 
+/** 1 欧赔, 2 亚盘, 3 大小 (core ODDS_MARKET; the wire takes only the core's code tables as values). */
+const ODDS_MARKETS: ReadonlySet<number> = new Set([1, 2, 3]);
+
 function listFromWire(sport: Sport, r: live.IMatchListResponse) {
   const labels = lotteriesByMatch(r.lArr ?? []);
   const matches = (r.matches ?? []).map((item) => matchFromItem(sport, item, labels.get(item.iArr?.[0] ?? 0) ?? {}));
@@ -54,6 +60,38 @@ function listFromWire(sport: Sport, r: live.IMatchListResponse) {
   teams.forEach((t) => checkId(t.id, 'team id'));
   const rooms = (r.rooms ?? []).map((item) => listRoomFromWire(item, sport));
   return { matches, competitions, teams, rooms };
+}
+
+function lineupPlayerFromWire(x: live.ILineupPlayer): LineupPlayer {
+  return {
+    playerId: x.playerId ?? 0, name: x.name ?? '', number: x.number ?? 0, position: x.position ?? '', x: x.x ?? 0,
+    y: x.y ?? 0, captain: x.captain ?? false, reason: x.reason ?? 0,
+  };
+}
+
+function teamLineupFromWire(x: live.ITeamLineup): TeamLineup {
+  return {
+    formation: x.formation ?? '', coach: x.coach ?? '', starters: (x.starters ?? []).map(lineupPlayerFromWire),
+    substitutes: (x.substitutes ?? []).map(lineupPlayerFromWire), absent: (x.absent ?? []).map(lineupPlayerFromWire),
+  };
+}
+
+function quoteFromWire(x: live.IOddsQuote): OddsQuote {
+  check(ODDS_MARKETS.has(x.market ?? 0), `odds market ${x.market} unknown`);
+  return {
+    companyId: x.companyId ?? 0, market: x.market ?? 0, line: x.line ?? 0, p1: x.p1 ?? 0, p2: x.p2 ?? 0, p3: x.p3 ?? 0,
+    minute: x.minute ?? 0, homeScore: x.homeScore ?? 0, awayScore: x.awayScore ?? 0, result: x.result ?? 0,
+  };
+}
+
+function pressureFromWire(c: readonly number[], at: number): PressureCounts {
+  return { attacks: c[at], dangerous: c[at + 1], shots: c[at + 2], goals: c[at + 3] };
+}
+
+function momentumFromWire(x: live.IMomentumPoint): MomentumPoint {
+  const c = x.counts ?? [];
+  check(c.length === 8, `momentum point with ${c.length} counts, not 8`);
+  return { minute: x.minute ?? 0, addTime: x.addTime ?? 0, home: pressureFromWire(c, 0), away: pressureFromWire(c, 4), value: x.value ?? 0 };
 }
 
 function roomFromWire(msg: live.RealtimeMessage, sport: Sport): RoomInit {
@@ -203,6 +241,18 @@ export function decodeEvent(info: CodeInfo, code: number, seq: number, ts: numbe
         },
       };
     }
+    case 'lineup': {
+      const l = msg.lineup as live.Lineup;
+      check(!!l.home && !!l.away, 'lineup without both teams');
+      return { type: 'lineup', ...meta, sport, matchId, lineup: { home: teamLineupFromWire(l.home!), away: teamLineupFromWire(l.away!) } };
+    }
+    case 'odds':
+      return {
+        type: 'odds', ...meta, sport, matchId, mode: info.mode as Mode<FeedEvent & { type: 'odds' }>,
+        quotes: (msg.odds as live.OddsList).items.map(quoteFromWire),
+      };
+    case 'momentum':
+      return { type: 'momentum', ...meta, sport, matchId, points: (msg.momentum as live.MomentumList).items.map(momentumFromWire) };
     case 'listSnapshot':
       throw new InvalidFrame('unreachable: list handled above');
   }

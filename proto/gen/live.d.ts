@@ -548,6 +548,145 @@ export namespace live {
         public static getTypeUrl(typeUrlPrefix?: string): string;
     }
 
+    interface ILineupPlayer {
+        playerId?: (number|null);
+        name?: (string|null);
+        number?: (number|null);
+        position?: (string|null);
+        x?: (number|null);
+        y?: (number|null);
+        captain?: (boolean|null);
+        reason?: (number|null);
+    }
+
+    class LineupPlayer implements ILineupPlayer {
+        constructor(properties?: live.ILineupPlayer);
+        public playerId: number;
+        public name: string;
+        public number: number;
+        public position: string;
+        public x: number;
+        public y: number;
+        public captain: boolean;
+        public reason: number;
+        public static create(properties?: live.ILineupPlayer): live.LineupPlayer;
+        public static encode(message: live.ILineupPlayer, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.LineupPlayer;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ITeamLineup {
+        formation?: (string|null);
+        coach?: (string|null);
+        starters?: (live.ILineupPlayer[]|null);
+        substitutes?: (live.ILineupPlayer[]|null);
+        absent?: (live.ILineupPlayer[]|null);
+    }
+
+    class TeamLineup implements ITeamLineup {
+        constructor(properties?: live.ITeamLineup);
+        public formation: string;
+        public coach: string;
+        public starters: live.ILineupPlayer[];
+        public substitutes: live.ILineupPlayer[];
+        public absent: live.ILineupPlayer[];
+        public static create(properties?: live.ITeamLineup): live.TeamLineup;
+        public static encode(message: live.ITeamLineup, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.TeamLineup;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface ILineup {
+        home?: (live.ITeamLineup|null);
+        away?: (live.ITeamLineup|null);
+    }
+
+    class Lineup implements ILineup {
+        constructor(properties?: live.ILineup);
+        public home?: (live.ITeamLineup|null);
+        public away?: (live.ITeamLineup|null);
+        public static create(properties?: live.ILineup): live.Lineup;
+        public static encode(message: live.ILineup, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Lineup;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IOddsQuote {
+        companyId?: (number|null);
+        market?: (number|null);
+        line?: (number|null);
+        p1?: (number|null);
+        p2?: (number|null);
+        p3?: (number|null);
+        minute?: (number|null);
+        homeScore?: (number|null);
+        awayScore?: (number|null);
+        result?: (number|null);
+    }
+
+    class OddsQuote implements IOddsQuote {
+        constructor(properties?: live.IOddsQuote);
+        public companyId: number;
+        public market: number;
+        public line: number;
+        public p1: number;
+        public p2: number;
+        public p3: number;
+        public minute: number;
+        public homeScore: number;
+        public awayScore: number;
+        public result: number;
+        public static create(properties?: live.IOddsQuote): live.OddsQuote;
+        public static encode(message: live.IOddsQuote, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.OddsQuote;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IOddsList {
+        items?: (live.IOddsQuote[]|null);
+    }
+
+    class OddsList implements IOddsList {
+        constructor(properties?: live.IOddsList);
+        public items: live.IOddsQuote[];
+        public static create(properties?: live.IOddsList): live.OddsList;
+        public static encode(message: live.IOddsList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.OddsList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IMomentumPoint {
+        minute?: (number|null);
+        addTime?: (number|null);
+        value?: (number|null);
+        counts?: (number[]|null);
+    }
+
+    class MomentumPoint implements IMomentumPoint {
+        constructor(properties?: live.IMomentumPoint);
+        public minute: number;
+        public addTime: number;
+        public value: number;
+        public counts: number[];
+        public static create(properties?: live.IMomentumPoint): live.MomentumPoint;
+        public static encode(message: live.IMomentumPoint, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MomentumPoint;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IMomentumList {
+        items?: (live.IMomentumPoint[]|null);
+    }
+
+    class MomentumList implements IMomentumList {
+        constructor(properties?: live.IMomentumList);
+        public items: live.IMomentumPoint[];
+        public static create(properties?: live.IMomentumList): live.MomentumList;
+        public static encode(message: live.IMomentumList, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.MomentumList;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
     interface IRoomPatch {
         roomName?: (string|null);
         viewCount?: (number|null);
@@ -587,6 +726,9 @@ export namespace live {
         room?: (live.ILiveRoomItem|null);
         roomPatch?: (live.IRoomPatch|null);
         match?: (live.IMatchListResponse|null);
+        lineup?: (live.ILineup|null);
+        odds?: (live.IOddsList|null);
+        momentum?: (live.IMomentumList|null);
     }
 
     class RealtimeMessage implements IRealtimeMessage {
@@ -610,7 +752,10 @@ export namespace live {
         public room?: (live.ILiveRoomItem|null);
         public roomPatch?: (live.IRoomPatch|null);
         public match?: (live.IMatchListResponse|null);
-        public payload?: ("scoreObj"|"statList"|"tliveList"|"incidents"|"varCheck"|"playerStats"|"seat"|"room"|"roomPatch"|"match");
+        public lineup?: (live.ILineup|null);
+        public odds?: (live.IOddsList|null);
+        public momentum?: (live.IMomentumList|null);
+        public payload?: ("scoreObj"|"statList"|"tliveList"|"incidents"|"varCheck"|"playerStats"|"seat"|"room"|"roomPatch"|"match"|"lineup"|"odds"|"momentum");
         public static create(properties?: live.IRealtimeMessage): live.RealtimeMessage;
         public static encode(message: live.IRealtimeMessage, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RealtimeMessage;

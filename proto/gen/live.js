@@ -3029,6 +3029,756 @@ export const live = $root.live = (() => {
         return LiveRoomItem;
     })();
 
+    live.LineupPlayer = (function() {
+
+        function LineupPlayer(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        LineupPlayer.prototype.playerId = 0;
+        LineupPlayer.prototype.name = "";
+        LineupPlayer.prototype.number = 0;
+        LineupPlayer.prototype.position = "";
+        LineupPlayer.prototype.x = 0;
+        LineupPlayer.prototype.y = 0;
+        LineupPlayer.prototype.captain = false;
+        LineupPlayer.prototype.reason = 0;
+
+        LineupPlayer.create = function create(properties) {
+            return new LineupPlayer(properties);
+        };
+
+        LineupPlayer.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.playerId != null && Object.hasOwnProperty.call(m, "playerId"))
+                w.uint32(8).int64(m.playerId);
+            if (m.name != null && Object.hasOwnProperty.call(m, "name"))
+                w.uint32(18).string(m.name);
+            if (m.number != null && Object.hasOwnProperty.call(m, "number"))
+                w.uint32(24).int32(m.number);
+            if (m.position != null && Object.hasOwnProperty.call(m, "position"))
+                w.uint32(34).string(m.position);
+            if (m.x != null && Object.hasOwnProperty.call(m, "x"))
+                w.uint32(40).int32(m.x);
+            if (m.y != null && Object.hasOwnProperty.call(m, "y"))
+                w.uint32(48).int32(m.y);
+            if (m.captain != null && Object.hasOwnProperty.call(m, "captain"))
+                w.uint32(56).bool(m.captain);
+            if (m.reason != null && Object.hasOwnProperty.call(m, "reason"))
+                w.uint32(64).int32(m.reason);
+            return w;
+        };
+
+        LineupPlayer.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.LineupPlayer();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.playerId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.name = r.string();
+                        break;
+                    }
+                case 3: {
+                        m.number = r.int32();
+                        break;
+                    }
+                case 4: {
+                        m.position = r.string();
+                        break;
+                    }
+                case 5: {
+                        m.x = r.int32();
+                        break;
+                    }
+                case 6: {
+                        m.y = r.int32();
+                        break;
+                    }
+                case 7: {
+                        m.captain = r.bool();
+                        break;
+                    }
+                case 8: {
+                        m.reason = r.int32();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        LineupPlayer.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.LineupPlayer";
+        };
+
+        return LineupPlayer;
+    })();
+
+    live.TeamLineup = (function() {
+
+        function TeamLineup(p) {
+            this.starters = [];
+            this.substitutes = [];
+            this.absent = [];
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        TeamLineup.prototype.formation = "";
+        TeamLineup.prototype.coach = "";
+        TeamLineup.prototype.starters = $util.emptyArray;
+        TeamLineup.prototype.substitutes = $util.emptyArray;
+        TeamLineup.prototype.absent = $util.emptyArray;
+
+        TeamLineup.create = function create(properties) {
+            return new TeamLineup(properties);
+        };
+
+        TeamLineup.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.formation != null && Object.hasOwnProperty.call(m, "formation"))
+                w.uint32(10).string(m.formation);
+            if (m.coach != null && Object.hasOwnProperty.call(m, "coach"))
+                w.uint32(18).string(m.coach);
+            if (m.starters != null && m.starters.length) {
+                for (var i = 0; i < m.starters.length; ++i)
+                    $root.live.LineupPlayer.encode(m.starters[i], w.uint32(26).fork(), q + 1).ldelim();
+            }
+            if (m.substitutes != null && m.substitutes.length) {
+                for (var i = 0; i < m.substitutes.length; ++i)
+                    $root.live.LineupPlayer.encode(m.substitutes[i], w.uint32(34).fork(), q + 1).ldelim();
+            }
+            if (m.absent != null && m.absent.length) {
+                for (var i = 0; i < m.absent.length; ++i)
+                    $root.live.LineupPlayer.encode(m.absent[i], w.uint32(42).fork(), q + 1).ldelim();
+            }
+            return w;
+        };
+
+        TeamLineup.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.TeamLineup();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.formation = r.string();
+                        break;
+                    }
+                case 2: {
+                        m.coach = r.string();
+                        break;
+                    }
+                case 3: {
+                        if (!(m.starters && m.starters.length))
+                            m.starters = [];
+                        m.starters.push($root.live.LineupPlayer.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                case 4: {
+                        if (!(m.substitutes && m.substitutes.length))
+                            m.substitutes = [];
+                        m.substitutes.push($root.live.LineupPlayer.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                case 5: {
+                        if (!(m.absent && m.absent.length))
+                            m.absent = [];
+                        m.absent.push($root.live.LineupPlayer.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        TeamLineup.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.TeamLineup";
+        };
+
+        return TeamLineup;
+    })();
+
+    live.Lineup = (function() {
+
+        function Lineup(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        Lineup.prototype.home = null;
+        Lineup.prototype.away = null;
+
+        Lineup.create = function create(properties) {
+            return new Lineup(properties);
+        };
+
+        Lineup.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.home != null && Object.hasOwnProperty.call(m, "home"))
+                $root.live.TeamLineup.encode(m.home, w.uint32(10).fork(), q + 1).ldelim();
+            if (m.away != null && Object.hasOwnProperty.call(m, "away"))
+                $root.live.TeamLineup.encode(m.away, w.uint32(18).fork(), q + 1).ldelim();
+            return w;
+        };
+
+        Lineup.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.Lineup();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.home = $root.live.TeamLineup.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                case 2: {
+                        m.away = $root.live.TeamLineup.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        Lineup.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.Lineup";
+        };
+
+        return Lineup;
+    })();
+
+    live.OddsQuote = (function() {
+
+        function OddsQuote(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        OddsQuote.prototype.companyId = 0;
+        OddsQuote.prototype.market = 0;
+        OddsQuote.prototype.line = 0;
+        OddsQuote.prototype.p1 = 0;
+        OddsQuote.prototype.p2 = 0;
+        OddsQuote.prototype.p3 = 0;
+        OddsQuote.prototype.minute = 0;
+        OddsQuote.prototype.homeScore = 0;
+        OddsQuote.prototype.awayScore = 0;
+        OddsQuote.prototype.result = 0;
+
+        OddsQuote.create = function create(properties) {
+            return new OddsQuote(properties);
+        };
+
+        OddsQuote.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.companyId != null && Object.hasOwnProperty.call(m, "companyId"))
+                w.uint32(8).int32(m.companyId);
+            if (m.market != null && Object.hasOwnProperty.call(m, "market"))
+                w.uint32(16).int32(m.market);
+            if (m.line != null && Object.hasOwnProperty.call(m, "line"))
+                w.uint32(24).int32(m.line);
+            if (m.p1 != null && Object.hasOwnProperty.call(m, "p1"))
+                w.uint32(32).int32(m.p1);
+            if (m.p2 != null && Object.hasOwnProperty.call(m, "p2"))
+                w.uint32(40).int32(m.p2);
+            if (m.p3 != null && Object.hasOwnProperty.call(m, "p3"))
+                w.uint32(48).int32(m.p3);
+            if (m.minute != null && Object.hasOwnProperty.call(m, "minute"))
+                w.uint32(56).int32(m.minute);
+            if (m.homeScore != null && Object.hasOwnProperty.call(m, "homeScore"))
+                w.uint32(64).int32(m.homeScore);
+            if (m.awayScore != null && Object.hasOwnProperty.call(m, "awayScore"))
+                w.uint32(72).int32(m.awayScore);
+            if (m.result != null && Object.hasOwnProperty.call(m, "result"))
+                w.uint32(80).int32(m.result);
+            return w;
+        };
+
+        OddsQuote.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.OddsQuote();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.companyId = r.int32();
+                        break;
+                    }
+                case 2: {
+                        m.market = r.int32();
+                        break;
+                    }
+                case 3: {
+                        m.line = r.int32();
+                        break;
+                    }
+                case 4: {
+                        m.p1 = r.int32();
+                        break;
+                    }
+                case 5: {
+                        m.p2 = r.int32();
+                        break;
+                    }
+                case 6: {
+                        m.p3 = r.int32();
+                        break;
+                    }
+                case 7: {
+                        m.minute = r.int32();
+                        break;
+                    }
+                case 8: {
+                        m.homeScore = r.int32();
+                        break;
+                    }
+                case 9: {
+                        m.awayScore = r.int32();
+                        break;
+                    }
+                case 10: {
+                        m.result = r.int32();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        OddsQuote.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.OddsQuote";
+        };
+
+        return OddsQuote;
+    })();
+
+    live.OddsList = (function() {
+
+        function OddsList(p) {
+            this.items = [];
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        OddsList.prototype.items = $util.emptyArray;
+
+        OddsList.create = function create(properties) {
+            return new OddsList(properties);
+        };
+
+        OddsList.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.items != null && m.items.length) {
+                for (var i = 0; i < m.items.length; ++i)
+                    $root.live.OddsQuote.encode(m.items[i], w.uint32(10).fork(), q + 1).ldelim();
+            }
+            return w;
+        };
+
+        OddsList.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.OddsList();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        if (!(m.items && m.items.length))
+                            m.items = [];
+                        m.items.push($root.live.OddsQuote.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        OddsList.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.OddsList";
+        };
+
+        return OddsList;
+    })();
+
+    live.MomentumPoint = (function() {
+
+        function MomentumPoint(p) {
+            this.counts = [];
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        MomentumPoint.prototype.minute = 0;
+        MomentumPoint.prototype.addTime = 0;
+        MomentumPoint.prototype.value = 0;
+        MomentumPoint.prototype.counts = $util.emptyArray;
+
+        MomentumPoint.create = function create(properties) {
+            return new MomentumPoint(properties);
+        };
+
+        MomentumPoint.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.minute != null && Object.hasOwnProperty.call(m, "minute"))
+                w.uint32(8).int32(m.minute);
+            if (m.addTime != null && Object.hasOwnProperty.call(m, "addTime"))
+                w.uint32(16).int32(m.addTime);
+            if (m.value != null && Object.hasOwnProperty.call(m, "value"))
+                w.uint32(24).sint32(m.value);
+            if (m.counts != null && m.counts.length) {
+                w.uint32(34).fork();
+                for (var i = 0; i < m.counts.length; ++i)
+                    w.int32(m.counts[i]);
+                w.ldelim();
+            }
+            return w;
+        };
+
+        MomentumPoint.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.MomentumPoint();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.minute = r.int32();
+                        break;
+                    }
+                case 2: {
+                        m.addTime = r.int32();
+                        break;
+                    }
+                case 3: {
+                        m.value = r.sint32();
+                        break;
+                    }
+                case 4: {
+                        if (!(m.counts && m.counts.length))
+                            m.counts = [];
+                        if ((t & 7) === 2) {
+                            var c2 = r.uint32() + r.pos;
+                            if (c2 > r.len)
+                                throw RangeError("index out of range");
+                            r.len = c2;
+                            while (r.pos < c2)
+                                m.counts.push(r.int32());
+                            if (r.pos !== c2)
+                                throw RangeError("index out of range");
+                            r.len = c;
+                        } else
+                            m.counts.push(r.int32());
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        MomentumPoint.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.MomentumPoint";
+        };
+
+        return MomentumPoint;
+    })();
+
+    live.MomentumList = (function() {
+
+        function MomentumList(p) {
+            this.items = [];
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        MomentumList.prototype.items = $util.emptyArray;
+
+        MomentumList.create = function create(properties) {
+            return new MomentumList(properties);
+        };
+
+        MomentumList.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.items != null && m.items.length) {
+                for (var i = 0; i < m.items.length; ++i)
+                    $root.live.MomentumPoint.encode(m.items[i], w.uint32(10).fork(), q + 1).ldelim();
+            }
+            return w;
+        };
+
+        MomentumList.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.MomentumList();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        if (!(m.items && m.items.length))
+                            m.items = [];
+                        m.items.push($root.live.MomentumPoint.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        MomentumList.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.MomentumList";
+        };
+
+        return MomentumList;
+    })();
+
     live.RoomPatch = (function() {
 
         function RoomPatch(p) {
@@ -3181,11 +3931,14 @@ export const live = $root.live = (() => {
         RealtimeMessage.prototype.room = null;
         RealtimeMessage.prototype.roomPatch = null;
         RealtimeMessage.prototype.match = null;
+        RealtimeMessage.prototype.lineup = null;
+        RealtimeMessage.prototype.odds = null;
+        RealtimeMessage.prototype.momentum = null;
 
         let $oneOfFields;
 
         Object.defineProperty(RealtimeMessage.prototype, "payload", {
-            get: $util.oneOfGetter($oneOfFields = ["scoreObj", "statList", "tliveList", "incidents", "varCheck", "playerStats", "seat", "room", "roomPatch", "match"]),
+            get: $util.oneOfGetter($oneOfFields = ["scoreObj", "statList", "tliveList", "incidents", "varCheck", "playerStats", "seat", "room", "roomPatch", "match", "lineup", "odds", "momentum"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -3238,6 +3991,12 @@ export const live = $root.live = (() => {
                 $root.live.RoomPatch.encode(m.roomPatch, w.uint32(146).fork(), q + 1).ldelim();
             if (m.match != null && Object.hasOwnProperty.call(m, "match"))
                 $root.live.MatchListResponse.encode(m.match, w.uint32(154).fork(), q + 1).ldelim();
+            if (m.lineup != null && Object.hasOwnProperty.call(m, "lineup"))
+                $root.live.Lineup.encode(m.lineup, w.uint32(162).fork(), q + 1).ldelim();
+            if (m.odds != null && Object.hasOwnProperty.call(m, "odds"))
+                $root.live.OddsList.encode(m.odds, w.uint32(170).fork(), q + 1).ldelim();
+            if (m.momentum != null && Object.hasOwnProperty.call(m, "momentum"))
+                $root.live.MomentumList.encode(m.momentum, w.uint32(178).fork(), q + 1).ldelim();
             return w;
         };
 
@@ -3338,6 +4097,18 @@ export const live = $root.live = (() => {
                     }
                 case 19: {
                         m.match = $root.live.MatchListResponse.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                case 20: {
+                        m.lineup = $root.live.Lineup.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                case 21: {
+                        m.odds = $root.live.OddsList.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                case 22: {
+                        m.momentum = $root.live.MomentumList.decode(r, r.uint32(), undefined, n + 1);
                         break;
                     }
                 default:

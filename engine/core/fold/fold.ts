@@ -8,6 +8,7 @@ import type { Sport } from '../sport';
 import {
   applyIncidents, applyPlayerStats, applySeats, applyStats, applyTextLive, applyVar,
 } from './apply-detail';
+import { applyLineup, applyMomentum, applyOdds } from './apply-match-centre';
 import { applyScore, applySnapshot, applyStatus, applyUpsert } from './apply-list';
 import {
   applyMatchSwitch, applyPreviewAdd, applyPreviewRemove, applyRoomInfo, applyStreamClose, applyStreamStart,
@@ -66,6 +67,9 @@ function applyEvent(draft: Draft, e: FeedEvent): void {
     case 'previewAdd': return applyPreviewAdd(draft, e);
     case 'previewRemove': return applyPreviewRemove(draft, e);
     case 'roomInfo': return applyRoomInfo(draft, e);
+    case 'lineup': return applyLineup(draft, e);
+    case 'odds': return applyOdds(draft, e);
+    case 'momentum': return applyMomentum(draft, e);
     default: return unreachable(e);
   }
 }

@@ -19,7 +19,8 @@ export function visible(value: unknown): unknown {
 
 /** Freezes `value` deeply, except the log stores: appending to them in place is how the fold shares them. */
 export function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
-  // Typed arrays cannot be frozen: a log's store, or the bytes a detail event carries (events.ts WireList).
+  // Typed arrays cannot be frozen: a log's store, the bytes a detail event carries (events.ts WireList), the state's
+  // packed momentum. The fold never writes to one it did not make.
   if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore || ArrayBuffer.isView(value)) return value;
   seen.add(value);
   for (const v of Object.values(value)) deepFreeze(v, seen);

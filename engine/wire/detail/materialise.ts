@@ -9,12 +9,13 @@
 import { DETAIL_ENTRY } from '../../core/codes';
 import type { DetailLog, LogStore } from '../../core/detail-log/detail-log';
 import type { DetailRecord, Incident, MatchDetail, PlayerStat, TextLiveEntry } from '../../core/model';
+import { unpackMomentum } from '../../core/match-centre/momentum';
 import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-lists';
 
 const ENTRY_EDIT = DETAIL_ENTRY.edit;
 
 /** What a match without detail frames reads as. */
-const NO_DETAIL: MatchDetail = { incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [] };
+const NO_DETAIL: MatchDetail = { incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [] };
 
 /** Calls `visit` for each entry of the version, oldest first, from entry offset `from` (0: all). */
 export function forEachEntry(
@@ -102,6 +103,9 @@ export function matchDetail(record: DetailRecord | undefined): MatchDetail {
       varChecks: record.varChecks,
       playerStats: playerStatsOf(record.playerStatLog),
       seats: record.seats,
+      lineup: record.lineup,
+      odds: record.odds,
+      momentum: unpackMomentum(record.momentum),
     };
     details.set(record, d);
   }

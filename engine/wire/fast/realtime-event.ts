@@ -9,13 +9,14 @@ import type { CodeInfo } from '../code-table';
 import { CODE_TABLE } from '../code-table';
 import { checkClock, checkScores, checkStatus } from '../validate';
 import { Cursor, EMPTY, NOT_CANONICAL } from './cursor';
-import { incident, list, playerStat, stat, textEntry } from './detail-items';
+import { incident, list, momentumPoint, oddsQuote, playerStat, stat, textEntry } from './detail-items';
 
 type RoomPatch = RoomInfoEvent['patch'];
 
 /** The payload field's tag (field number << 3 | length-delimited) for each payload this path reads. */
 const PAYLOAD_TAG: Partial<Record<CodeInfo['payload'], number>> = {
   scoreObj: 82, statList: 90, tliveList: 98, incidents: 106, varCheck: 114, playerStats: 122, roomPatch: 146,
+  odds: 170, momentum: 178,
 };
 
 const cursor = new Cursor();
@@ -57,7 +58,7 @@ function decodeRealtime(c: Cursor, end: number, info: CodeInfo, code: number, se
       case 48: sportType = c.int32(end); break;
       case 56: c.int53(end); break; // competitionId
       default: {
-        if (payloadTag !== 0 || tag < 82 || tag > 154 || (tag & 7) !== 2) throw NOT_CANONICAL;
+        if (payloadTag !== 0 || tag < 82 || tag > 178 || (tag & 7) !== 2) throw NOT_CANONICAL;
         payloadTag = tag;
         payloadEnd = c.delimited(end);
         payloadStart = c.pos;
@@ -89,6 +90,9 @@ function decodeRealtime(c: Cursor, end: number, info: CodeInfo, code: number, se
       return { type: 'playerStats', seq, ts, sport, matchId, items, wire: { bytes: c.buf, start: payloadStart, end: payloadEnd } };
     }
     case 'var': return varCheck(c, payloadEnd, seq, ts, sport, matchId);
+    // The match centre's frequent frames (lineups are rare and go to the reference decoder).
+    case 'odds': return { type: 'odds', seq, ts, sport, matchId, mode: info.mode as Mode<'odds'>, quotes: list(c, payloadEnd, oddsQuote) };
+    case 'momentum': return { type: 'momentum', seq, ts, sport, matchId, points: list(c, payloadEnd, momentumPoint) };
     default: throw NOT_CANONICAL;
   }
 }

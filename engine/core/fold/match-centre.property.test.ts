@@ -1,0 +1,95 @@
+// The match centre's frames in the fold [RT-10]: however they are batched, the state is a from-scratch fold's,
+// equal to a plain reference model, and no state before is written to.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FeedEvent, LineupEvent, MomentumEvent, OddsEvent } from '../events';
+import { momentumKey, momentumValue, unpackMomentum } from '../match-centre/momentum';
+import type { Lineup, MomentumPoint, OddsEntry, OddsQuote } from '../match-centre/types';
+import { EMPTY_STATE } from '../model';
+import { match, snapshot } from '../test-support/builders';
+import { deepFreeze } from '../test-support/log-view';
+import { DAY } from '../test-support/world';
+import { fold } from './fold';
+
+const IDS = [1001, 1002];
+const small = fc.integer({ min: 0, max: 9 });
+const counts = fc.record({ attacks: small, dangerous: small, shots: small, goals: fc.integer({ min: 0, max: 2 }) });
+const pointArb: fc.Arbitrary<MomentumPoint> = fc.record({
+  minute: fc.integer({ min: 1, max: 12 }), addTime: fc.constantFrom(0, 0, 0, 1), home: counts, away: counts,
+}).map((p) => ({ ...p, value: momentumValue(p.home, p.away) }));
+const quoteArb: fc.Arbitrary<OddsQuote> = fc.record({
+  companyId: fc.integer({ min: 1, max: 3 }), market: fc.integer({ min: 1, max: 3 }), line: fc.integer({ min: -8, max: 12 }).map((q) => q * 25),
+  p1: fc.integer({ min: 0, max: 9000 }), p2: fc.integer({ min: 0, max: 9000 }), p3: fc.integer({ min: 0, max: 9000 }),
+  minute: fc.integer({ min: 0, max: 95 }), homeScore: small, awayScore: small, result: fc.constantFrom(0, 10, 20, 30, 40),
+});
+const player = fc.record({
+  playerId: fc.nat(), name: fc.string({ maxLength: 4 }), number: fc.integer({ min: 1, max: 99 }), position: fc.constantFrom('GK', 'DF', 'MF', 'FW'),
+  x: fc.integer({ min: 0, max: 100 }), y: fc.integer({ min: 0, max: 100 }), captain: fc.boolean(), reason: fc.constantFrom(0, 1, 2),
+});
+const teamArb = fc.record({
+  formation: fc.constantFrom('4-4-2', '4-3-3', ''), coach: fc.string({ maxLength: 4 }),
+  starters: fc.array(player, { maxLength: 3 }), substitutes: fc.array(player, { maxLength: 2 }), absent: fc.array(player, { maxLength: 1 }),
+});
+const lineupArb: fc.Arbitrary<Lineup> = fc.record({ home: teamArb, away: teamArb });
+
+type Centre = Omit<LineupEvent, 'seq' | 'ts'> | Omit<OddsEvent, 'seq' | 'ts'> | Omit<MomentumEvent, 'seq' | 'ts'>;
+const idArb = fc.constantFrom(...IDS, 999); // 999: an unknown match, left alone
+const eventArb: fc.Arbitrary<Centre> = fc.oneof(
+  fc.record({ type: fc.constant('lineup' as const), sport: fc.constant('football' as const), matchId: idArb, lineup: lineupArb }),
+  fc.record({
+    type: fc.constant('odds' as const), sport: fc.constant('football' as const), matchId: idArb,
+    mode: fc.constantFrom('open' as const, 'change' as const, 'change' as const, 'settle' as const), quotes: fc.array(quoteArb, { maxLength: 5 }),
+  }),
+  fc.record({ type: fc.constant('momentum' as const), sport: fc.constant('football' as const), matchId: idArb, points: fc.array(pointArb, { maxLength: 4 }) }),
+);
+
+function stamp(events: readonly Centre[]): FeedEvent[] {
+  return [snapshot('football', IDS.map((id) => match('football', id))), ...events.map((e, i) => ({ ...e, seq: i + 2, ts: DAY * 1000 + i * 1000 }) as FeedEvent)];
+}
+
+/** The reference: the same rules on plain objects, one event at a time. */
+interface Model { lineup: Lineup | null; odds: Map<string, OddsEntry>; momentum: Map<number, MomentumPoint> }
+function model(events: readonly FeedEvent[], id: number): { lineup: Lineup | null; odds: OddsEntry[]; momentum: MomentumPoint[] } {
+  const m: Model = { lineup: null, odds: new Map(), momentum: new Map() };
+  for (const e of events) {
+    if (!('matchId' in e) || e.matchId !== id) continue;
+    if (e.type === 'lineup') m.lineup = e.lineup;
+    if (e.type === 'momentum') for (const p of e.points) m.momentum.set(momentumKey(p), p);
+    if (e.type !== 'odds') continue;
+    if (e.mode === 'open') m.odds = new Map();
+    for (const q of e.quotes) {
+      const k = `${q.companyId}:${q.market}`;
+      const p = { ...q, at: e.ts };
+      const had = m.odds.get(k);
+      if (e.mode === 'settle') { if (had) m.odds.set(k, { ...had, result: q.result, settledLine: q.line }); continue; }
+      m.odds.set(k, had ? { ...had, current: p, history: [...had.history, p] }
+        : { companyId: q.companyId, market: q.market, opening: p, current: p, history: [p], result: 0, settledLine: 0 });
+    }
+  }
+  const odds = [...m.odds.values()].sort((a, b) => a.companyId - b.companyId || a.market - b.market);
+  const momentum = [...m.momentum.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p);
+  return { lineup: m.lineup, odds, momentum };
+}
+
+describe('the match centre in the fold [RT-10]', () => {
+  it('[RT-10] lineups, odds and momentum fold to the reference model, the same in any batching as from scratch', () => {
+    fc.assert(fc.property(fc.array(eventArb, { maxLength: 25 }), fc.array(fc.nat(), { maxLength: 5 }), (centre, cuts) => {
+      const events = stamp(centre);
+      const whole = fold(EMPTY_STATE, events).state;
+      for (const id of IDS) {
+        const r = whole.football.details[id]; // the record's own fields (engine/wire's matchDetail reads them the same)
+        expect({ lineup: r?.lineup ?? null, odds: r?.odds ?? [], momentum: r ? unpackMomentum(r.momentum) : [] }).toEqual(model(events, id));
+      }
+      expect(whole.football.details[999]).toBeUndefined();
+      const points = [...new Set(cuts.map((c) => c % (events.length + 1)))].sort((a, b) => a - b);
+      let state = EMPTY_STATE;
+      let from = 0;
+      for (const p of [...points, events.length]) {
+        // A frozen state: a write to anything the fold did not copy throws.
+        state = deepFreeze(fold(state, structuredClone(events.slice(from, p))).state);
+        from = p;
+      }
+      expect(state).toEqual(whole);
+    }), { numRuns: 300 });
+  });
+});
