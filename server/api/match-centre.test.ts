@@ -6,17 +6,22 @@ import { describe, expect, it } from 'vitest';
 import type { ApiPath } from '../../contract';
 import { API_CODE, CALLS } from '../../contract';
 import type { LiveState, Match, Sport } from '../../engine/core';
-import { EMPTY_STATE, fold } from '../../engine/core';
+import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
 import { generateDay } from '../../fixtures/generator';
 import { FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
-import { T0 } from './test-support/test-api';
+import { stubLookup, T0 } from './test-support/test-api';
 import { apiPerTest } from './test-support/api-per-test';
 
 const SEED = 'centre';
 const DATE = '2025-05-01'; // T0's Shanghai day: the history leads up to it
 const day = generateDay({ seed: SEED, date: DATE, football: 40, basketball: 16 });
 const state: LiveState = fold(EMPTY_STATE, day.events).state;
-const suite = apiPerTest({ options: { state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 } } });
+const suite = apiPerTest({
+  options: {
+    state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 },
+    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
+  },
+});
 
 const matches = (sport: Sport) => Object.values(state[sport].matches);
 const FINISHED = { football: 8, basketball: 10 } as const;
@@ -47,17 +52,21 @@ describe('match centre: unknown ids and bad bodies', () => {
   });
 
   it('a bad body is 40001 on every match-centre call, never 500', async () => {
-    const bad = [{}, { matchId: 'x' }, { matchId: -1 }, { matchId: 1.5 }, { matchId: 1, companyId: 'a', market: 9 }, { homeTeamId: 'a', awayTeamId: 1 }];
+    const bad = [{}, { matchId: 'x' }, { matchId: -1 }, { matchId: 1.5 }, { matchId: 2 ** 60 }, { homeTeamId: 'a', awayTeamId: 1 }];
     const paths = [...MATCH_CALLS.map(([p]) => p), '/v1/headToHead/football', '/v1/headToHead/basketball'] as const;
     for (const path of paths) {
       for (const body of bad) {
         const r = await suite.api.call(path, body);
-        expect(r.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
-        // {matchId: 1, …}: a valid id for calls without more fields → 40007 (match 1 does not exist); else 40001.
-        expect([API_CODE.validation, API_CODE.notFound], `${path} ${JSON.stringify(body)}`).toContain(r.envelope.code);
+        expect([path, body, r.status < 500, r.envelope.code]).toEqual([path, body, true, API_CODE.validation]);
       }
-      const r = await suite.api.call(path, { matchId: 'x', homeTeamId: 'x', awayTeamId: 'x' });
-      expect([path, r.envelope.code]).toEqual([path, API_CODE.validation]);
+    }
+    // Fields past matchId: a company id that is not a number, a market outside 1–3, a sample above 20.
+    for (const [path, body] of [
+      ['/v1/football/matchAllOdds', { matchId: 1, companyId: 'a', market: 1 }], ['/v1/basketball/matchAllOdds', { matchId: 1, companyId: 1, market: 9 }],
+      ['/v1/football/currentMatchOdds', { matchId: 1, market: 4 }], ['/v1/basketball/matchAnalyse', { matchId: 1, halfFullSample: 21 }],
+      ['/v1/headToHead/football', { homeTeamId: 1, awayTeamId: 2, size: 0 }], ['/v1/football/realtimeMatchOddsChange', { matchId: 1, since: -5 }],
+    ] as const) {
+      expect([path, (await suite.api.call(path, body)).envelope.code]).toEqual([path, API_CODE.validation]);
     }
   });
 
@@ -187,6 +196,18 @@ describe('match centre: head-to-head and analysis', () => {
 });
 
 describe('match centre: the live parts are the fold', () => {
+  it("the header says whether the caller follows the match: 2 for a guest, 1 once followed", async () => {
+    const m = matches('football')[0];
+    const info = async (token?: string) =>
+      (await suite.api.call<{ hasFollow: number }>('/v1/football/matchInfo', { matchId: m.id }, { token })).data.hasFollow;
+    expect(await info()).toBe(2);
+    const { accessToken } = await suite.api.login('13800003333');
+    expect(await info(accessToken)).toBe(2);
+    expect((await suite.api.call('/v1/match/follow/action', { matchId: m.id, sportType: 1, status: 1 }, { token: accessToken })).envelope.code).toBe(0);
+    expect(await info(accessToken)).toBe(1);
+    expect(await info()).toBe(2);
+  });
+
   it('header, lineup and momentum of a covered football match equal its state', async () => {
     const m = matches('football').find((x) => state.football.details[x.id]?.lineup)!;
     const info = (await suite.api.call<{ homeScores: number[]; statusId: number; hasLineup: number; homeTeam: { id: number; name: string } }>('/v1/football/matchInfo', { matchId: m.id })).data;
