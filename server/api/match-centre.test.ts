@@ -8,7 +8,7 @@ import { API_CODE, CALLS } from '../../contract';
 import type { LiveState, Match, Sport } from '../../engine/core';
 import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
 import { generateDay } from '../../fixtures/generator';
-import { FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
+import { BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
 import { stubLookup, T0 } from './test-support/test-api';
 import { apiPerTest } from './test-support/api-per-test';
 
@@ -140,19 +140,27 @@ describe('match centre: odds [FM-5]', () => {
 
 describe('match centre: head-to-head and analysis', () => {
   const leagues = FOOTBALL_COMPETITIONS.filter((c) => c.format === 'league' && c.teams.length > 3);
-  const clubId = (name: string) => FOOTBALL_CLUBS.get(name)!.id;
-  const pair = fc.constantFrom(...leagues).chain((c) =>
-    fc.tuple(fc.constantFrom(...c.teams), fc.constantFrom(...c.teams)).filter(([a, b]) => a !== b).map(([a, b]) => [clubId(a), clubId(b)] as const));
+  /** Two different clubs of one league whose table is theirs (Club.leagueId; history keeps one league per club). */
+  const pairOf = (competitions: typeof FOOTBALL_COMPETITIONS | typeof BASKETBALL_COMPETITIONS, clubs: typeof FOOTBALL_CLUBS) => {
+    const homeClubs = competitions.map((c) => c.teams.map((name) => clubs.get(name)!).filter((club) => club.leagueId === c.id)).filter((ids) => ids.length > 3);
+    return fc.constantFrom(...homeClubs).chain((league) =>
+      fc.tuple(fc.constantFrom(...league), fc.constantFrom(...league)).filter(([a, b]) => a !== b).map(([a, b]) => [a.id, b.id] as const));
+  };
+  const sportPair = fc.oneof(
+    pairOf(FOOTBALL_COMPETITIONS, FOOTBALL_CLUBS).map((p) => ['football', p] as const),
+    pairOf(BASKETBALL_COMPETITIONS, BASKETBALL_CLUBS).map((p) => ['basketball', p] as const),
+  );
 
-  it('head-to-head is symmetric: A vs B and B vs A list the same meetings, with the summary mirrored', async () => {
-    await fc.assert(fc.asyncProperty(pair, fc.integer({ min: 1, max: 12 }), async ([a, b], size) => {
-      const ab = (await suite.api.call<HeadToHead>('/v1/headToHead/football', { homeTeamId: a, awayTeamId: b, size })).data;
-      const ba = (await suite.api.call<HeadToHead>('/v1/headToHead/football', { homeTeamId: b, awayTeamId: a, size })).data;
+  it('head-to-head is symmetric: A vs B and B vs A list the same meetings, with the summary mirrored (both sports)', async () => {
+    await fc.assert(fc.asyncProperty(sportPair, fc.integer({ min: 1, max: 12 }), async ([sport, [a, b]], size) => {
+      const ab = (await suite.api.call<HeadToHead>(`/v1/headToHead/${sport}`, { homeTeamId: a, awayTeamId: b, size })).data;
+      const ba = (await suite.api.call<HeadToHead>(`/v1/headToHead/${sport}`, { homeTeamId: b, awayTeamId: a, size })).data;
       expect(ab.matches.length).toBeGreaterThan(0);
+      expect(ab.matches.length).toBeLessThanOrEqual(size);
       expect(ba.matches).toEqual(ab.matches);
       for (const x of ab.matches) expect([x.homeTeamId, x.awayTeamId].sort()).toEqual([a, b].sort());
       expect(ba.summary).toEqual({ teamId: b, won: ab.summary.lost, draw: ab.summary.draw, lost: ab.summary.won, goals: ab.summary.goalsAgainst, goalsAgainst: ab.summary.goals });
-    }), { numRuns: 25 });
+    }), { numRuns: 40 });
   });
 
   it("a match's analysis: its head-to-head is the pair's, each recent form is the team's and holds their meetings", async () => {
