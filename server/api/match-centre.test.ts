@@ -9,13 +9,21 @@ import type { LiveState, Match, Sport } from '../../engine/core';
 import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
 import { generateDay } from '../../fixtures/generator';
 import { BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
+import { match } from '../../engine/core/test-support/builders';
 import { stubLookup, T0 } from './test-support/test-api';
 import { apiPerTest } from './test-support/api-per-test';
 
 const SEED = 'centre';
 const DATE = '2025-05-01'; // T0's Shanghai day: the history leads up to it
 const day = generateDay({ seed: SEED, date: DATE, football: 40, basketball: 16 });
-const state: LiveState = fold(EMPTY_STATE, day.events).state;
+const folded: LiveState = fold(EMPTY_STATE, day.events).state;
+/** A cup tie that went to penalties and is under VAR review at T0 (the day's matches may have neither). */
+const SHOOTOUT_ID = 77;
+const shootout = match('football', SHOOTOUT_ID, {
+  statusId: 8, homeScores: [3, 1, 0, 2, 5, 3, 4, 2], awayScores: [3, 1, 1, 1, 4, 3, 2, 2], varUntil: T0 + 60_000,
+  living: [{ customId: 9, roomId: 900, avatar: '/a.png', nickname: '主播' }],
+});
+const state: LiveState = { ...folded, football: { ...folded.football, matches: { ...folded.football.matches, [SHOOTOUT_ID]: shootout } } };
 const suite = apiPerTest({
   options: {
     state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 },
@@ -227,6 +235,16 @@ describe('match centre: the live parts are the fold', () => {
     expect(lineup.lineup?.home.starters.length).toBe(11);
     const trend = (await suite.api.call<{ points: { minute: number }[] }>('/v1/football/matchTrendData', { matchId: m.id })).data;
     expect(trend.points.length).toBeGreaterThanOrEqual(90);
+  });
+
+  it('[RT-3] the header carries extra time, the shoot-out, the VAR flag and the live rooms', async () => {
+    const info = (await suite.api.call<Record<string, unknown>>('/v1/football/matchInfo', { matchId: SHOOTOUT_ID })).data;
+    expect(info).toMatchObject({
+      finalLine: '120分钟[3-3]，点球[4-2]', shootout: '点球 4-2', regularTimeScore: '2-2', homeHalfScore: 1, awayHalfScore: 1,
+      var: true, varUntil: T0 + 60_000, living: [{ customId: 9, roomId: 900, avatar: '/a.png', nickname: '主播' }], preview: [],
+    });
+    // A match settled on 90 minutes would read the 2-2 of index 7, not the 3-3 after extra time.
+    expect(settledScore('football', shootout)).toEqual([2, 2]);
   });
 
   it('a basketball trend ends on the final score', async () => {
