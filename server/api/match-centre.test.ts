@@ -209,6 +209,21 @@ describe('match centre: head-to-head and analysis', () => {
     expect(new Set(t.rows.map((r) => r.played)).size).toBe(1);
     expect(t.rows[0].played).toBeGreaterThan(0);
   });
+  it("the header's ranking of each team is its position in the table route (issue #13: one decision)", async () => {
+    let checked = 0;
+    for (const m of matches('football').filter((x) => leagues.some((c) => c.id === x.competitionId))) {
+      type Side = { id: number; position: number };
+      const info = (await suite.api.call<{ homeTeam: Side; awayTeam: Side }>('/v1/football/matchInfo', { matchId: m.id })).data;
+      const t = (await suite.api.call<{ rows: { teamId: number; position: number }[] }>('/v1/football/table', { matchId: m.id })).data;
+      for (const side of [info.homeTeam, info.awayTeam]) {
+        // The header carries the club's own league's position; a club visiting another league's table is not compared.
+        if ([...FOOTBALL_CLUBS.values()].find((c) => c.id === side.id)?.leagueId !== m.competitionId) continue;
+        expect(side.position, `match ${m.id} team ${side.id}`).toBe(t.rows.find((r) => r.teamId === side.id)?.position);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 });
 
 describe('match centre: the live parts are the fold', () => {

@@ -6,15 +6,13 @@ import type { Static } from 'typebox';
 import type { FormSummary, HeadToHead, PastMatch, StandingsRow, UpcomingMatch } from '../../../contract';
 import type { PastResult, Sport, SportState } from '../../../engine/core';
 import { DIFFERENCE_SAMPLE_MAX, halfFullCombos, scoreDifferenceRanges } from '../../../engine/core';
-import { midnightOfShanghaiDate, shanghaiDate } from '../../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../../engine/core/shanghai-day';
 import type { MatchHistory } from '../../../fixtures/generator';
 import { matchHistory } from '../../../fixtures/generator';
 import type { Club } from '../../../fixtures/generator/catalog';
 import {
   BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS, teamLogo,
 } from '../../../fixtures/generator/catalog';
-
-const WEEK_S = 7 * 24 * 3600;
 
 interface Catalogue {
   readonly clubs: ReadonlyMap<number, Club>;
@@ -52,14 +50,8 @@ export class CentreHistory {
     if (this.tables.date !== date) this.tables = { date, byKey: new Map() };
     const key = `${sport}:${competitionId}`;
     let rows = this.tables.byKey.get(key);
-    if (!rows) this.tables.byKey.set(key, (rows = standingsOf(sport, s, this.of(sport), competitionId, this.dayStartSeconds())));
+    if (!rows) this.tables.byKey.set(key, (rows = standingsOf(sport, s, this.of(sport), competitionId)));
     return rows;
-  }
-
-  /** Local midnight of the feed's day, unix seconds (the standings' season ends before it). */
-  dayStartSeconds(): number {
-    const date = shanghaiDate(this.feedNow());
-    return Math.floor((midnightOfShanghaiDate(date) ?? this.feedNow()) / 1000);
   }
 }
 
@@ -129,43 +121,16 @@ export function fm5Of(h: MatchHistory | undefined, teamId: number, halfFullSampl
 }
 
 type Row = Static<typeof StandingsRow>;
-const emptySplit = () => ({ played: 0, won: 0, draw: 0, loss: 0, goals: 0, goalsAgainst: 0 });
 
 /**
- * The league's table over its last season (the latest 2(n−1) weekly rounds before the feed's day): points 3/1/0
- * for football, wins for basketball; ordered by points, goal difference, goals, team id. A cup has no table.
+ * The league's table over its last season, as the generator decides it (MatchHistory.table: the same positions the
+ * feed's Team.position carries, so a header's ranking is the team's row here), with names and logos. A cup has no
+ * table.
  */
-export function standingsOf(
-  sport: Sport, s: SportState, h: MatchHistory | undefined, competitionId: number, dayStartSeconds: number,
-): Row[] {
-  const cat = CATALOGUE[sport];
-  const comp = cat.competitions.get(competitionId);
-  if (!h || !comp || comp.format !== 'league') return [];
-  const ids = comp.teams.map((name) => cat.clubsByName.get(name)?.id).filter((id): id is number => id !== undefined);
-  const n = ids.length + (ids.length % 2);
-  const rounds = 2 * (n - 1);
-  const from = dayStartSeconds - rounds * WEEK_S;
-  const rows: Row[] = ids.map((teamId) => {
-    const row: Row = {
-      teamId, teamName: teamName(sport, s, teamId), teamLogo: teamLogo(teamId), group: '', conference: '', position: 0, promotionId: 0,
-      points: 0, played: 0, won: 0, draw: 0, loss: 0, goals: 0, goalsAgainst: 0, home: emptySplit(), away: emptySplit(),
-    };
-    for (const r of h.recent(teamId, rounds + 1)) {
-      if (r.matchTime < from || r.competitionId !== competitionId) continue;
-      const home = r.homeTeamId === teamId;
-      const mine = home ? r.homeScore : r.awayScore;
-      const theirs = home ? r.awayScore : r.homeScore;
-      const result = mine > theirs ? 'won' : mine < theirs ? 'loss' : 'draw';
-      for (const part of [row, home ? row.home : row.away]) {
-        part.played++;
-        part[result]++;
-        part.goals += mine;
-        part.goalsAgainst += theirs;
-      }
-    }
-    row.points = sport === 'football' ? 3 * row.won + row.draw : row.won;
-    return row;
-  });
-  rows.sort((a, b) => b.points - a.points || (b.goals - b.goalsAgainst) - (a.goals - a.goalsAgainst) || b.goals - a.goals || a.teamId - b.teamId);
-  return rows.map((r, i) => ({ ...r, position: i + 1 }));
+export function standingsOf(sport: Sport, s: SportState, h: MatchHistory | undefined, competitionId: number): Row[] {
+  if (!h) return [];
+  return h.table(competitionId).map((r) => ({
+    ...r, teamName: teamName(sport, s, r.teamId), teamLogo: teamLogo(r.teamId), group: '', conference: '', promotionId: 0,
+    home: { ...r.home }, away: { ...r.away },
+  }));
 }
