@@ -1,8 +1,9 @@
 // SPEC.md §7 "Common and content": the dictionary (home's notice, the app QR codes, the site's domains).
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import { jsonCall } from './call';
+import { jsonCall, NO_BODY } from './call';
 import { NO_CONTROL_CHARACTERS } from './fields';
+import { OddsCompany, TeamHistory, teamHistoryBody } from './match-centre';
 
 export const DICT_TYPES = ['qrCode', 'home_notice', 'domains'] as const;
 export type DictType = (typeof DICT_TYPES)[number];
@@ -29,4 +30,10 @@ export const COMMON_CONTENT = {
       domains: Type.Optional(Type.Array(DictItem)),
     }),
   }),
+  /** The odds companies (engine/core ODDS_COMPANIES), for the 指数 tab's company picker. */
+  allCompany: jsonCall({
+    path: '/v1/common/nm/allCompany', methods: ['GET', 'POST'], auth: 'none', body: NO_BODY, data: Type.Array(OddsCompany),
+  }),
+  /** Both teams' past matches, newest first: the /teamDetailHistory/{matchId} page (no login). 40007 unknown id. */
+  teamDetailHistory: jsonCall({ path: '/v1/match/teamDetailHistory', auth: 'none', body: teamHistoryBody(), data: TeamHistory }),
 } as const;

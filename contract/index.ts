@@ -22,6 +22,7 @@ export * from './competitions-anchors';
 export * from './living';
 export * from './match-lists';
 export * from './match-detail';
+export * from './match-centre';
 export * from './football';
 export * from './basketball';
 export * from './forecast-tasks-personal';

@@ -29,3 +29,5 @@ export * from './match-centre/formations';
 export * from './match-centre/companies';
 export { PRESSURE_STAT, momentumValue, momentumKey, mergeMomentum } from './match-centre/momentum';
 export { nextOddsBook } from './fold/apply-match-centre';
+export * from './match-centre/detail-view';
+export { applyDetailPatch, applyListChange } from './match-centre/detail-patch';

@@ -12,7 +12,7 @@
 // arrays, transferred, not cloned (engine/core/patch). While the page is busy with one, the worker merges the next
 // ones into one (views/patch-outbox.ts), so the page applies what comes in arrival order and nothing overtakes.
 import * as Comlink from 'comlink';
-import type { Patch, Sport } from '../core';
+import type { MatchDetailPatch, MatchDetailView, Patch, Sport } from '../core';
 import { transferablesOf } from '../core';
 import { EMPTY_STATE } from '../core/model';
 import { filterCompetitionsAnswer } from '../core/filter';
@@ -31,13 +31,21 @@ import type { LoadDayAnswer } from './views/day-lists';
 
 export type {
   BadFrame, EngineStatus, FilterChoice, FilterCompetitionsAnswer, FilterTab, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
-  SubscribeOptions, LoadDayAnswer,
+  SubscribeOptions, LoadDayAnswer, MatchDetailPatch, MatchDetailView,
 };
 export type { ViewsStatus } from './engine';
 export type { LiveCounts, SportCounts } from './live-counts';
 
 /** subscribe()'s answer: the subscription's first patch follows on the onPatch port. */
 export type SubscribeAnswer = { readonly ok: true; readonly id: number } | Extract<HubAnswer, { ok: false }>;
+
+/**
+ * watchMatch()'s answer: the match-centre subscription's first, full MatchDetailView follows on the onPatch port
+ * (Patch.details). Refused for a bad sport, a match id that is not a positive safe integer, or an id in use.
+ */
+export type WatchMatchAnswer =
+  | { readonly ok: true; readonly id: number }
+  | { readonly ok: false; readonly reason: 'badSport' | 'badMatch' | 'badId'; readonly detail: string };
 
 /** Call it (through Comlink) to end the subscription. */
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
@@ -96,6 +104,16 @@ export interface EngineApi {
   loadDay(sport: Sport, date: string, response: ArrayBuffer): LoadDayAnswer;
   /** False when there was no such subscription. */
   unsubscribe(id: number): boolean;
+  /**
+   * The match centre's live detail (issue #13): one match's header row and detail lists, as MatchDetailPatch parts
+   * of the patches on the onPatch port (Patch.details, applied with applyDetailPatch from engine/core): first a
+   * full value, then per flush only what changed, in the same patch as the lists' rows. `id` is the page's, from
+   * the same space as subscribe()'s ids. A match not in the state says so (status 'loading' before the lists came,
+   * 'unknown' after), and turns 'live' by itself if it comes.
+   */
+  watchMatch(id: number, sport: Sport, matchId: number): Promise<WatchMatchAnswer>;
+  /** False when there was no such match-centre subscription. */
+  unwatch(id: number): boolean;
   /** Every patch of every subscription, first ones included, in order; the worker waits for the answer before the next. */
   onPatch(listener: (patch: Patch) => unknown): Unsubscribe;
   /** The account's followed matches of a sport (the page fetches them) — the followed list and row stars [LS-9]. False: not ids. */
@@ -157,6 +175,8 @@ export function createEngineApi(engine: Engine): EngineApi {
     },
     loadDay: (sport, date, response) => engine.views.days.load(sport, date, response),
     unsubscribe: (id) => engine.views.unsubscribe(id),
+    watchMatch: () => Promise.resolve({ ok: false, reason: 'badId', detail: 'not yet' }),
+    unwatch: () => false,
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
     setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),

@@ -8,6 +8,7 @@ import type { Sport } from '../../engine/core';
 import { headerOf } from '../../engine/core/patch';
 import type { EngineApi, Patch, SubscribeAnswer, SubscribeOptions } from '../../engine/worker/api';
 import { TriggerQueue } from './trigger-queue';
+import { MatchDetailStore } from './match-detail-store';
 import { ViewStore } from './view-store';
 
 /** A view whose patches keep failing to read is given up on after this many fresh starts. */
@@ -19,6 +20,12 @@ export interface EngineView {
   readonly store: ViewStore;
   readonly options: SubscribeOptions;
   /** Ends the subscription; the store keeps what it had. */
+  close(): void;
+}
+
+/** One open match centre (watchMatch): its store, and how to end it. */
+export interface MatchWatch {
+  readonly store: MatchDetailStore;
   close(): void;
 }
 
@@ -44,6 +51,8 @@ export class EngineClient {
   private readonly views = new Map<number, EngineView>();
   private readonly retries = new WeakMap<EngineView, number>();
   private readonly closed = new WeakSet<EngineView>();
+  /** Match-centre subscription id → its store. */
+  private readonly details = new Map<number, MatchDetailStore>();
 
   constructor(readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}) {
     // Registered before any subscribe(), so no patch of a subscription can be missed.
@@ -68,6 +77,7 @@ export class EngineClient {
       // Handed on once the patch's rows are in the store: the pop-up reads its row there.
       else if (offered.triggers.length > 0) view.store.afterApplied(() => this.triggers.push(offered.triggers, id));
     }
+    for (const part of patch.details ?? []) this.details.get(part.subscription)?.apply(part);
     this.moment = { now: patch.now, dayStart: patch.dayStart };
     const info = { now: patch.now, dayStart: patch.dayStart, views: patch.views.length, applyMs: performance.now() - t0 };
     this.applied.forEach((l) => l(info));
@@ -87,6 +97,36 @@ export class EngineClient {
     };
     const refusal = await this.attach(view);
     return refusal ?? view;
+  }
+
+  /**
+   * Follows one match live (the match centre, issue #13): the store takes the worker's detail patches; it reads
+   * 'loading' until the first. A refusal (a bad sport or id) leaves it 'unknown', so the page asks the server.
+   */
+  watchMatch(sport: Sport, matchId: number): MatchWatch {
+    const store = new MatchDetailStore(sport, matchId);
+    const id = nextSubscription++;
+    let open = true;
+    this.details.set(id, store); // before asking: the first patch may come before the answer does
+    void (async () => {
+      await this.registered;
+      if (!open) return;
+      const answer = await this.api.watchMatch(id, sport, matchId).catch(() => null);
+      if (answer?.ok) {
+        if (!open) void this.api.unwatch(id); // closed while the worker was still subscribing
+        return;
+      }
+      this.details.delete(id);
+      if (open) store.apply({ subscription: id, kind: 'change', change: { status: 'unknown' } });
+    })();
+    return {
+      store,
+      close: () => {
+        if (!open) return;
+        open = false;
+        if (this.details.delete(id)) void this.api.unwatch(id);
+      },
+    };
   }
 
   /** The open view behind a subscription id, undefined once it closed: the list a trigger came from. */

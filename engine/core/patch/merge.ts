@@ -83,5 +83,7 @@ export function mergePatches(a: Patch, b: Patch): Patch | MergeError {
     if (isMergeError(merged)) return merged;
     views.set(sub, merged);
   }
-  return { now: b.now, dayStart: b.dayStart, views: [...views.values()] };
+  // Detail parts are applied in order on the page, so the merged patch carries both, a's first.
+  const details = [...(a.details ?? []), ...(b.details ?? [])];
+  return { now: b.now, dayStart: b.dayStart, views: [...views.values()], ...(details.length > 0 ? { details } : {}) };
 }

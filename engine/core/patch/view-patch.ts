@@ -15,6 +15,7 @@
 //   triggers per trigger: kind (TRIGGER_KINDS), sides (bit 1 home, bit 2 away; bit 4 late), idSlot
 // ViewPatch.floats: the new ids (match ids are any safe integer, beyond int32), then per trigger its time (ms)
 // and its live room (−1: none) [GN-7].
+import type { MatchDetailPatch } from '../match-centre/detail-view';
 import type { Side } from '../rules/goal-signals';
 import type { Sport } from '../sport';
 import type { MatchRow } from '../views/row-types';
@@ -44,6 +45,8 @@ export interface Patch {
   /** Local midnight the rows were projected with, ms [LS-2]. */
   readonly dayStart: number;
   readonly views: readonly ViewPatch[];
+  /** Match-centre subscriptions' parts (match-centre/detail-view.ts), in order; absent when none changed. */
+  readonly details?: readonly MatchDetailPatch[];
 }
 
 /**

@@ -14,11 +14,11 @@ export function matchDetailRoutes(app: FastifyInstance, s: Services): void {
 
   addRoute(app, s, FOOTBALL.tliveAndIncidents, async (_ctx, { matchId }) => {
     const data = detailOf('football', matchId);
-    return data ? ok(data) : FAIL.matchNotFound();
+    return data ? ok({ incidents: data.incidents, stats: data.stats, tlive: data.tlive }) : FAIL.matchNotFound();
   });
 
   addRoute(app, s, BASKETBALL.statAndTlive, async (_ctx, { matchId }) => {
     const data = detailOf('basketball', matchId);
-    return data ? ok({ stats: data.stats, tlive: data.tlive }) : FAIL.matchNotFound();
+    return data ? ok({ stats: data.stats, tlive: data.tlive, players: data.players }) : FAIL.matchNotFound();
   });
 }
