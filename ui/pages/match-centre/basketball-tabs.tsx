@@ -32,17 +32,18 @@ export function BasketballOverviewTab({ row, data }: { readonly row: BasketballR
   );
 }
 
-export const PLAYER_COLUMNS = ['时间', '得分', '篮板', '助攻', '抢断', '盖帽', '失误', '犯规'] as const;
+/** The box score's columns and the player-stat types they show (fixtures/README.md: 1 points, 2 rebounds, 3 assists, 4 threes, 5 minutes). */
+export const PLAYER_COLUMNS = [['时间', 5], ['得分', 1], ['篮板', 2], ['助攻', 3], ['三分', 4]] as const;
 
 function BoxScore({ title, players }: { readonly title: string; readonly players: readonly PlayerLine[] }) {
   return (
     <section className={styles.section}>
       <h3 className={styles.sectionTitle}>{title}</h3>
       <table className={styles.table}>
-        <thead><tr><th>号码</th><th>球员</th>{PLAYER_COLUMNS.map((c) => <th key={c}>{c}</th>)}</tr></thead>
+        <thead><tr><th>球员</th>{PLAYER_COLUMNS.map(([c]) => <th key={c}>{c}</th>)}</tr></thead>
         <tbody>
           {players.map((p) => (
-            <tr key={`${p.number}${p.name}`} data-testid="box-score-row"><td>{p.number}</td><td>{p.name}</td>{p.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+            <tr key={p.playerId} data-testid="box-score-row"><td>{p.name}</td>{p.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
           ))}
         </tbody>
       </table>

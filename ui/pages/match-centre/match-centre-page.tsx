@@ -1,26 +1,53 @@
-// /liveRoom?detail={matchId}&SportType={football|basketball}: the match centre (issue #13). The header is the
-// engine's live row of today's list (the worker's state); the tabs' data comes over HTTP, fetched again when the
-// live row's score, status or VAR flag moves — pushed by the engine, never polled.
-import { useMemo, useState } from 'react';
+// /liveRoom?detail={matchId}&SportType={football|basketball}: the match centre (issue #13). A match in the
+// engine's state is live: the worker's detail view (useMatchDetail) gives the header row and every list, patched
+// as frames arrive — no polling. A match the state lacks ('unknown': another day's, or no such id) is asked of
+// the server once (use-http-centre.ts). 分析 asks its history when first opened.
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MatchRow, Sport } from '../../../engine/core';
+import type { Sport } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
-import type { ViewStore } from '../../engine-client';
-import { useEngineView, useViewRow } from '../../engine-client';
+import { useMatchDetail } from '../../engine-client';
 import { pageEngine } from '../sport-list/live-list/page-engine';
+import { fromLiveView } from './centre-data';
 import type { MatchCentreTab } from './match-centre-query';
+import type { MatchCentreLoad } from './match-centre-types';
 import styles from './match-centre.module.css';
 import { MatchCentreView } from './match-centre-view';
-import { useMatchCentreData } from './use-match-centre-data';
+import { useAnalysis } from './use-analysis';
+import { useHttpCentre } from './use-http-centre';
+import { liveKeyOf, useTodayRow } from './use-today-row';
 
-const liveKeyOf = (row: MatchRow | undefined): string => (row ? `${row.score}|${row.statusText}|${row.varActive ? 1 : 0}` : '');
+/** The wall clock each second while a countdown shows [MN-5]; otherwise still. */
+function useNow(ticking: boolean, clock: { now(): number }): number {
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(clock.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking, clock]);
+  return now;
+}
 
-function Body({ sport, matchId, row, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly row: MatchRow | undefined; readonly initialTab: MatchCentreTab }) {
+export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
   const accounts = useAccounts();
-  const { load, retry } = useMatchCentreData(sport, matchId, liveKeyOf(row));
+  const client = useMemo(() => pageEngine(), []);
+  const live = useMatchDetail(client, sport, matchId);
+  const [attempt, setAttempt] = useState(0);
+  const todayRow = useTodayRow(client, sport, matchId, live.status === 'unknown');
+  const http = useHttpCentre(sport, matchId, live.status === 'unknown', `${attempt}|${liveKeyOf(todayRow)}`);
   const [tab, setTab] = useState(initialTab);
+  const analysis = useAnalysis(sport, matchId, tab === 'analysis');
   const [, setParams] = useSearchParams();
+
+  const isLive = live.status === 'live';
+  const row = isLive ? live.row ?? undefined : http.row ?? todayRow;
+  const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
+  const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
+  const liveData = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
+  const base: MatchCentreLoad = liveData ? { status: 'ready', data: liveData } : live.status === 'loading' ? { status: 'loading' } : http.load;
+  const load: MatchCentreLoad = base.status === 'ready' && analysis.status === 'ready' ? { status: 'ready', data: { ...base.data, analysis: analysis.analysis } } : base;
+
   const onTab = (next: MatchCentreTab) => {
     setTab(next);
     setParams((params) => {
@@ -28,23 +55,9 @@ function Body({ sport, matchId, row, initialTab }: { readonly sport: Sport; read
       return params;
     }, { replace: true });
   };
-  return <MatchCentreView sport={sport} row={row} load={load} tab={tab} onTab={onTab} onRetry={retry} now={accounts.clock.now()} />;
-}
-
-function LiveBody(props: { readonly store: ViewStore; readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
-  const row = useViewRow(props.store, props.matchId);
-  return <Body sport={props.sport} matchId={props.matchId} row={row} initialTab={props.initialTab} />;
-}
-
-export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
-  const client = useMemo(() => pageEngine(), []);
-  const options = useMemo(() => ({ sport, list: 'today' as const, tab: 'all' }), [sport]);
-  const view = useEngineView(client, options);
   return (
     <Container className={styles.page}>
-      {view !== null && 'store' in view
-        ? <LiveBody store={view.store} sport={sport} matchId={matchId} initialTab={initialTab} />
-        : <Body sport={sport} matchId={matchId} row={undefined} initialTab={initialTab} />}
+      <MatchCentreView sport={sport} row={row} load={load} tab={tab} onTab={onTab} onRetry={() => setAttempt((n) => n + 1)} now={now} kickOffMs={kickOffMs} />
     </Container>
   );
 }

@@ -64,10 +64,11 @@ export interface AnalysisView {
 }
 
 export interface PlayerLine {
+  readonly playerId: number;
   readonly name: string;
-  readonly number: number;
-  readonly position: 1 | 2;
-  /** minutes, points, rebounds, assists … as the feed's columns, labelled by `PLAYER_COLUMNS`. */
+  /** 1 home, 2 away. */
+  readonly position: number;
+  /** The columns of `PLAYER_COLUMNS` (basketball-tabs.tsx), in order. */
   readonly values: readonly (string | number)[];
 }
 

@@ -137,10 +137,10 @@ describe('MatchCentreView football', () => {
 
 describe('MatchCentreView basketball', () => {
   it('赛况 shows the quarter table; 球员统计 the box score', () => {
-    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], players: [{ name: '詹姆斯', number: 23, position: 1, values: ['30', 25, 8, 9, 1, 1, 3, 2] }] }) });
+    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], players: [{ playerId: 23, name: '詹姆斯', position: 1, values: [30, 25, 8, 9, 1] }] }) });
     expect(all(el, 'quarter-table')[0].querySelectorAll('tbody tr')[0].textContent).toBe('湖人302822-80');
     expect([...el.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['赛况', '球员统计', '文字直播', '指数', '分析']);
     clickTab(el, '球员统计');
-    expect(all(el, 'box-score-row')[0].textContent).toBe('23詹姆斯3025891132');
+    expect(all(el, 'box-score-row')[0].textContent).toBe('詹姆斯3025891');
   });
 });

@@ -46,7 +46,7 @@ function TabPanel({ tab, sport, row, data }: { readonly tab: MatchCentreTab; rea
   }
 }
 
-export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now }: {
+export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, kickOffMs }: {
   readonly sport: Sport;
   /** The engine's live row, when the match is in today's list. */
   readonly row: MatchRow | undefined;
@@ -55,6 +55,8 @@ export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now }: 
   readonly onTab: (tab: MatchCentreTab) => void;
   readonly onRetry: () => void;
   readonly now: number;
+  /** Kick-off (epoch ms), for the countdown [MN-5]. */
+  readonly kickOffMs?: number;
 }) {
   const panelId = useId();
   if (load.status === 'loading') return <MatchCentreSkeleton />;
@@ -63,9 +65,9 @@ export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now }: 
   const items: TabItem<MatchCentreTab>[] = tabsOf(sport).map((id) => ({ id, label: LABELS[id] }));
   return (
     <div className={styles.card} data-testid="match-centre" data-sport={sport}>
-      {row && <MatchHeader row={row} now={now} />}
+      {row && <MatchHeader row={row} now={now} kickOffMs={kickOffMs} />}
       <div className={styles.updated}>
-        <span data-testid="updated-at">更新于 {clockText(load.data.updatedAt)}</span>
+        {load.data.updatedAt > 0 && <span data-testid="updated-at">更新于 {clockText(load.data.updatedAt)}</span>}
         {load.data.quiet && <span className={styles.quiet} data-testid="feed-quiet">数据源暂无更新，比分可能延迟</span>}
       </div>
       <div className={styles.tabs}>
