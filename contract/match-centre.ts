@@ -92,16 +92,18 @@ export const TrendPoint = Type.Object({
 /** Football matchTrendData: points in minute order; empty before kick-off or for a match without coverage. */
 export const FootballTrend = Type.Object({ points: Type.Array(TrendPoint) });
 
-/** Basketball matchTrendData: the running score after each scoring text-live entry, in match order. */
+/**
+ * Basketball matchTrendData: the running score at the end of each period played, and for the period in play the
+ * score now (ended false) — the feed reports scores per period, not per basket.
+ */
 export const BasketballTrendPoint = Type.Object({
-  /** 1–4 quarters (NCAA 1–2 halves), 5+ overtimes. */
+  /** 1–4 quarters (NCAA 1–2 halves), then overtimes. */
   period: Type.Integer(),
-  /** The text live's clock as the feed gave it ('08:31'). */
-  time: Type.String(),
   homeScore: Type.Integer(),
   awayScore: Type.Integer(),
+  ended: Type.Boolean(),
 });
-export const BasketballTrend = Type.Object({ points: Type.Array(BasketballTrendPoint), periodScores: Type.Object({ home: Type.Array(Type.Integer()), away: Type.Array(Type.Integer()) }) });
+export const BasketballTrend = Type.Object({ points: Type.Array(BasketballTrendPoint) });
 
 export const CentreStats = Type.Object({ stats: Type.Array(Stat) });
 

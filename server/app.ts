@@ -67,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       // Match details, rooms and anchors for the hover card, streams popup and carousel [LS-13, LS-14, AN-1].
       liveState: deps.state,
+      // The match centre's past results: the generator's history for the feed's own seed and day (issue #13).
+      matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
       log: (line) => app.log.warn(line),
     }), { prefix: '/api' });
   }

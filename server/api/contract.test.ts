@@ -120,6 +120,30 @@ describe('the HTTP contract against the real app', () => {
     }
     await call('/v1/football/matchTliveAndIncidentsData', { matchId: fm });
     await call('/v1/basketball/matchStatAndTlive', { matchId: bm });
+
+    // The match centre (issue #13), on the matches of each sport with the most centre data (lineup, odds).
+    const richest = (sport: 'football' | 'basketball') => {
+      const { details } = server.log.state[sport];
+      const score = (id: string) => (details[Number(id)].lineup ? 1 : 0) + details[Number(id)].odds.length;
+      return Number(Object.keys(details).sort((a, b) => score(b) - score(a))[0]);
+    };
+    const [cf, cb] = [richest('football'), richest('basketball')];
+    await call('/v1/common/nm/allCompany', {}, { method: 'GET' });
+    await call('/v1/match/teamDetailHistory', { matchId: cf });
+    for (const [sport, id] of [['football', cf], ['basketball', cb]] as const) {
+      const info = await call(`/v1/${sport}/matchInfo`, { matchId: id }) as { homeTeam: { id: number }; awayTeam: { id: number } };
+      await call(`/v1/${sport}/matchTrendData`, { matchId: id });
+      await call(`/v1/${sport}/matchStat`, { matchId: id });
+      await call(`/v1/${sport}/matchOdds`, { matchId: id });
+      await call(`/v1/${sport}/currentMatchOdds`, { matchId: id });
+      await call(`/v1/${sport}/matchAllOdds`, { matchId: id, companyId: 1, market: 2 });
+      await call(`/v1/${sport}/realtimeMatchOddsChange`, { matchId: id, since: 0 });
+      await call(`/v1/${sport}/matchAnalyse`, { matchId: id });
+      await call(`/v1/headToHead/${sport}`, { homeTeamId: info.homeTeam.id, awayTeamId: info.awayTeam.id });
+    }
+    await call('/v1/football/matchLineup', { matchId: cf });
+    await call('/v1/football/table', { matchId: cf });
+    await call('/v1/basketball/matchTeamStatistic', { matchId: cb });
     await call('/v1/match/getMatchLiving', { matchId: fm, sportType: 1 });
     await call('/v1/living/recommend', { sportType: 1 });
     await call('/anchor/top', { showCount: 5 });

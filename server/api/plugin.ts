@@ -14,6 +14,7 @@ import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
 import { livingRoutes } from './routes/living-recommend';
+import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { refreshRoutes } from './routes/refresh';
 import type { ApiDeps } from './services';
@@ -23,6 +24,7 @@ const ROUTE_GROUPS = [
   commonRoutes, smsRoutes, loginRoutes, passwordRoutes, refreshRoutes, customerRoutes, interestRoutes, levelRoutes,
   followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
+  matchCentreRoutes, // the match centre (issue #13)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -2,7 +2,6 @@
 // PGlite under DATA_DIR), migrations, key material, the demo seed and the SMS provider. The lead's app.ts
 // registers `runtime.plugin({ matchLookup })` under '/api' and closes the runtime on shutdown.
 import type { FastifyPluginAsync } from 'fastify';
-import type { LiveState } from '../../engine/core';
 import { AUTH_LIMITS } from '../auth/auth-config';
 import type { Clock } from '../../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
@@ -16,9 +15,8 @@ import { seedDemo } from '../db/seed-demo';
 import type { DictionaryEnv } from './dictionary';
 import { dictionaryFromEnv } from './dictionary';
 import type { EnvelopeKeys } from './envelope';
-import type { MatchLookup } from './match-lookup';
 import { apiPlugin } from './plugin';
-import type { AccountsConfig } from './services';
+import type { AccountsConfig, ApiDeps } from './services';
 import type { PhoneNormalisation } from './stored-phones';
 import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
 
@@ -44,7 +42,7 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
-  plugin(options: { readonly matchLookup: MatchLookup; readonly liveState?: () => LiveState; readonly log?: (line: string) => void }): FastifyPluginAsync;
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -76,7 +74,9 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, liveState, log }) => apiPlugin({ db, sms, clock, config, matchLookup, liveState, log, dictionary: dictionaryFromEnv(env) }),
+      plugin: ({ matchLookup, liveState, log, matchCentre }) => apiPlugin({
+        db, sms, clock, config, matchLookup, liveState, log, matchCentre, dictionary: dictionaryFromEnv(env),
+      }),
       close: () => db.close(),
     };
   } catch (err) {

@@ -20,6 +20,7 @@ import type { EnvelopeKeys } from './envelope';
 import type { MatchLookup } from './match-lookup';
 import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE } from '../../engine/core';
+import { CentreHistory } from './routes/match-centre-history';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -40,6 +41,8 @@ export interface ApiDeps {
   readonly log?: (line: string) => void;
   /** /dict/getDictMap's entries; default: the built-in QR codes and home notice, no domains. */
   readonly dictionary?: Dictionary;
+  /** The match centre's past results: the feed's seed (FeedSource.otherDays) and its virtual time. No seed: no past. */
+  readonly matchCentre?: { readonly seed?: string; readonly feedNow: () => number };
 }
 
 export interface Services {
@@ -57,6 +60,9 @@ export interface Services {
   readonly liveState: () => LiveState;
   readonly log: (line: string) => void;
   readonly dictionary: Dictionary;
+  /** The feed's virtual time, ms (the clock's own without a feed). */
+  readonly feedNow: () => number;
+  readonly centreHistory: CentreHistory;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -65,7 +71,9 @@ export function createServices(deps: ApiDeps): Services {
   const log = deps.log ?? (() => {});
   const limiter = createRateLimiter(db, clock);
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
+  const feedNow = deps.matchCentre?.feedNow ?? (() => clock.now());
   return {
+    feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState: deps.liveState ?? (() => EMPTY_STATE),

@@ -18,7 +18,7 @@ import { openData } from '../envelope';
 import { HEADER } from '../headers';
 import type { MatchLookup } from '../match-lookup';
 import { apiPlugin } from '../plugin';
-import type { AccountsConfig } from '../services';
+import type { AccountsConfig, ApiDeps } from '../services';
 
 export const T0 = Date.UTC(2025, 4, 1, 4, 0, 0); // a fixed "now" for every test
 
@@ -89,6 +89,8 @@ export interface TestApiOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   readonly lookup?: MatchLookup;
   readonly state?: () => LiveState;
+  /** The match centre's past results (seed and feed time); none: no past. */
+  readonly matchCentre?: ApiDeps['matchCentre'];
 }
 
 export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
@@ -98,7 +100,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const logs: string[] = [];
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 

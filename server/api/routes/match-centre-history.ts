@@ -1,0 +1,157 @@
+// The match centre's answers from past results (issue #13): head-to-head, recent form, the standings, a team's
+// history and basketball's [FM-5] summaries. The past is the generator's deterministic history for the feed's seed
+// and the feed's day (fixtures/generator/history.ts): every view is a filter of one fixture list per league, so a
+// pair's meetings are the same whichever team asks. Without a seed (a feed that names none) there is no past.
+import type { Static } from 'typebox';
+import type { FormSummary, HeadToHead, PastMatch, StandingsRow, UpcomingMatch } from '../../../contract';
+import type { PastResult, Sport, SportState } from '../../../engine/core';
+import { DIFFERENCE_SAMPLE_MAX, halfFullCombos, scoreDifferenceRanges } from '../../../engine/core';
+import { midnightOfShanghaiDate, shanghaiDate } from '../../../engine/core/shanghai-day';
+import type { MatchHistory } from '../../../fixtures/generator';
+import { matchHistory } from '../../../fixtures/generator';
+import type { Club } from '../../../fixtures/generator/catalog';
+import {
+  BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS, teamLogo,
+} from '../../../fixtures/generator/catalog';
+
+const WEEK_S = 7 * 24 * 3600;
+
+interface Catalogue {
+  readonly clubs: ReadonlyMap<number, Club>;
+  readonly competitions: ReadonlyMap<number, { readonly name: string; readonly format: string; readonly teams: readonly string[] }>;
+  readonly clubsByName: ReadonlyMap<string, Club>;
+}
+
+const byId = (clubs: ReadonlyMap<string, Club>) => new Map([...clubs.values()].map((c) => [c.id, c]));
+const CATALOGUE: Readonly<Record<Sport, Catalogue>> = {
+  football: { clubs: byId(FOOTBALL_CLUBS), clubsByName: FOOTBALL_CLUBS, competitions: new Map(FOOTBALL_COMPETITIONS.map((c) => [c.id, c])) },
+  basketball: { clubs: byId(BASKETBALL_CLUBS), clubsByName: BASKETBALL_CLUBS, competitions: new Map(BASKETBALL_COMPETITIONS.map((c) => [c.id, c])) },
+};
+
+/** The past the feed's day leads up to; one per (seed, day, sport), kept while the day lasts. */
+export class CentreHistory {
+  private cached: { key: string; history: MatchHistory | undefined } | undefined;
+
+  constructor(private readonly seed: string | undefined, private readonly feedNow: () => number) {}
+
+  of(sport: Sport): MatchHistory | undefined {
+    if (this.seed === undefined) return undefined;
+    const date = shanghaiDate(this.feedNow());
+    const key = `${sport}:${date}`;
+    if (this.cached?.key !== key) this.cached = { key, history: matchHistory(this.seed, date, sport) };
+    return this.cached.history;
+  }
+
+  /** Local midnight of the feed's day, unix seconds (the standings' season ends before it). */
+  dayStartSeconds(): number {
+    const date = shanghaiDate(this.feedNow());
+    return Math.floor((midnightOfShanghaiDate(date) ?? this.feedNow()) / 1000);
+  }
+}
+
+function teamName(sport: Sport, s: SportState | undefined, id: number): string {
+  return s?.teams[id]?.name || CATALOGUE[sport].clubs.get(id)?.name || '';
+}
+
+export function pastMatchOf(sport: Sport, s: SportState | undefined, r: PastResult): Static<typeof PastMatch> {
+  return {
+    matchId: r.matchId, matchTime: r.matchTime, competitionId: r.competitionId,
+    competitionName: s?.competitions[r.competitionId]?.name || CATALOGUE[sport].competitions.get(r.competitionId)?.name || '',
+    homeTeamId: r.homeTeamId, homeTeamName: teamName(sport, s, r.homeTeamId), homeTeamLogo: teamLogo(r.homeTeamId),
+    awayTeamId: r.awayTeamId, awayTeamName: teamName(sport, s, r.awayTeamId), awayTeamLogo: teamLogo(r.awayTeamId),
+    homeScore: r.homeScore, awayScore: r.awayScore, homeHalf: r.homeHalf, awayHalf: r.awayHalf,
+  };
+}
+
+/** Won/drawn/lost and goals from `teamId`'s side. */
+export function summaryOf(teamId: number, results: readonly PastResult[]): Static<typeof FormSummary> {
+  const out = { teamId, won: 0, draw: 0, lost: 0, goals: 0, goalsAgainst: 0 };
+  for (const r of results) {
+    const home = r.homeTeamId === teamId;
+    const mine = home ? r.homeScore : r.awayScore;
+    const theirs = home ? r.awayScore : r.homeScore;
+    out.goals += mine;
+    out.goalsAgainst += theirs;
+    if (mine > theirs) out.won++;
+    else if (mine < theirs) out.lost++;
+    else out.draw++;
+  }
+  return out;
+}
+
+export function headToHeadOf(
+  sport: Sport, s: SportState | undefined, h: MatchHistory | undefined, homeTeamId: number, awayTeamId: number, size: number,
+): Static<typeof HeadToHead> {
+  const meetings = h && homeTeamId !== awayTeamId ? h.headToHead(homeTeamId, awayTeamId, size) : [];
+  return { matches: meetings.map((r) => pastMatchOf(sport, s, r)), summary: summaryOf(homeTeamId, meetings) };
+}
+
+export function recentOf(h: MatchHistory | undefined, teamId: number, size: number): PastResult[] {
+  return h ? h.recent(teamId, size) : [];
+}
+
+/** The team's matches still to come in the feed's day, after `afterTime` (unix s), soonest first (at most 5). */
+export function upcomingOf(s: SportState, teamId: number, afterTime: number): Static<typeof UpcomingMatch>[] {
+  return Object.values(s.matches)
+    .filter((m) => (m.homeTeamId === teamId || m.awayTeamId === teamId) && m.statusId === 1 && m.matchTime > afterTime)
+    .sort((a, b) => a.matchTime - b.matchTime || a.id - b.id)
+    .slice(0, 5)
+    .map((m) => ({
+      matchId: m.id, matchTime: m.matchTime, competitionId: m.competitionId, competitionName: s.competitions[m.competitionId]?.name ?? '',
+      homeTeamId: m.homeTeamId, homeTeamName: s.teams[m.homeTeamId]?.name ?? '', awayTeamId: m.awayTeamId, awayTeamName: s.teams[m.awayTeamId]?.name ?? '',
+    }));
+}
+
+/** [FM-5] SPEC.md §9 summaries; a team without past results (a cup-only club) has all zeroes and samples 0. */
+export function fm5Of(h: MatchHistory | undefined, teamId: number, halfFullSample: number) {
+  const latest = recentOf(h, teamId, DIFFERENCE_SAMPLE_MAX);
+  const zeroRanges = { '0-5': 0, '6-10': 0, '11-15': 0, '16-20': 0, '21-25': 0, '26+': 0 };
+  const zeroCombos = { '10-10': 0, '10-20': 0, '30-10': 0, '30-20': 0, '20-10': 0, '20-20': 0 };
+  if (latest.length === 0) return { differenceRanges: zeroRanges, differenceSample: 0, halfFull: zeroCombos, halfFullSample: 0 };
+  return {
+    differenceRanges: scoreDifferenceRanges(latest, teamId), differenceSample: Math.min(latest.length, DIFFERENCE_SAMPLE_MAX),
+    halfFull: halfFullCombos(latest, teamId, halfFullSample), halfFullSample: Math.min(latest.length, halfFullSample),
+  };
+}
+
+type Row = Static<typeof StandingsRow>;
+const emptySplit = () => ({ played: 0, won: 0, draw: 0, loss: 0, goals: 0, goalsAgainst: 0 });
+
+/**
+ * The league's table over its last season (the latest 2(n−1) weekly rounds before the feed's day): points 3/1/0
+ * for football, wins for basketball; ordered by points, goal difference, goals, team id. A cup has no table.
+ */
+export function standingsOf(
+  sport: Sport, s: SportState, h: MatchHistory | undefined, competitionId: number, dayStartSeconds: number,
+): Row[] {
+  const cat = CATALOGUE[sport];
+  const comp = cat.competitions.get(competitionId);
+  if (!h || !comp || comp.format !== 'league') return [];
+  const ids = comp.teams.map((name) => cat.clubsByName.get(name)?.id).filter((id): id is number => id !== undefined);
+  const n = ids.length + (ids.length % 2);
+  const rounds = 2 * (n - 1);
+  const from = dayStartSeconds - rounds * WEEK_S;
+  const rows: Row[] = ids.map((teamId) => {
+    const row: Row = {
+      teamId, teamName: teamName(sport, s, teamId), teamLogo: teamLogo(teamId), group: '', conference: '', position: 0, promotionId: 0,
+      points: 0, played: 0, won: 0, draw: 0, loss: 0, goals: 0, goalsAgainst: 0, home: emptySplit(), away: emptySplit(),
+    };
+    for (const r of h.recent(teamId, rounds + 1)) {
+      if (r.matchTime < from || r.competitionId !== competitionId) continue;
+      const home = r.homeTeamId === teamId;
+      const mine = home ? r.homeScore : r.awayScore;
+      const theirs = home ? r.awayScore : r.homeScore;
+      const result = mine > theirs ? 'won' : mine < theirs ? 'loss' : 'draw';
+      for (const part of [row, home ? row.home : row.away]) {
+        part.played++;
+        part[result]++;
+        part.goals += mine;
+        part.goalsAgainst += theirs;
+      }
+    }
+    row.points = sport === 'football' ? 3 * row.won + row.draw : row.won;
+    return row;
+  });
+  rows.sort((a, b) => b.points - a.points || (b.goals - b.goalsAgainst) - (a.goals - a.goalsAgainst) || b.goals - a.goals || a.teamId - b.teamId);
+  return rows.map((r, i) => ({ ...r, position: i + 1 }));
+}
