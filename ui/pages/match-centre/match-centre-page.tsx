@@ -41,7 +41,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const [, setParams] = useSearchParams();
 
   const isLive = live.status === 'live';
-  const row = isLive ? live.row ?? undefined : http.row ?? todayRow;
+  const row = isLive ? live.row ?? undefined : todayRow ?? http.row; // today's row has the live minute [MN-1]
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
   const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
   const liveData = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
