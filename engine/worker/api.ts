@@ -175,8 +175,14 @@ export function createEngineApi(engine: Engine): EngineApi {
     },
     loadDay: (sport, date, response) => engine.views.days.load(sport, date, response),
     unsubscribe: (id) => engine.views.unsubscribe(id),
-    watchMatch: () => Promise.resolve({ ok: false, reason: 'badId', detail: 'not yet' }),
-    unwatch: () => false,
+    watchMatch: async (id, sport, matchId) => {
+      await engine.repository(); // the settings the header row is projected with are read first
+      const answer = engine.views.watchMatch(id, sport, matchId);
+      if (!answer.ok) return answer;
+      engine.patches.post(answer.patch, true); // one port: the full value goes ahead of the changes, in order
+      return { ok: true, id: answer.id };
+    },
+    unwatch: (id) => engine.views.unwatch(id),
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
     setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),

@@ -2,46 +2,21 @@
 // equal to a plain reference model, and no state before is written to.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent, LineupEvent, MomentumEvent, OddsEvent } from '../events';
-import { momentumKey, momentumValue, unpackMomentum } from '../match-centre/momentum';
-import type { Lineup, MomentumPoint, OddsEntry, OddsQuote } from '../match-centre/types';
+import type { FeedEvent } from '../events';
+import { momentumKey, unpackMomentum } from '../match-centre/momentum';
+import type { Lineup, MomentumPoint, OddsEntry } from '../match-centre/types';
 import { EMPTY_STATE } from '../model';
 import { match, snapshot } from '../test-support/builders';
 import { deepFreeze } from '../test-support/log-view';
 import { DAY } from '../test-support/world';
+import type { CentreEvent } from '../test-support/centre';
+import { centreEventArb } from '../test-support/centre';
 import { fold } from './fold';
 
 const IDS = [1001, 1002];
-const small = fc.integer({ min: 0, max: 9 });
-const counts = fc.record({ attacks: small, dangerous: small, shots: small, goals: fc.integer({ min: 0, max: 2 }) });
-const pointArb: fc.Arbitrary<MomentumPoint> = fc.record({
-  minute: fc.integer({ min: 1, max: 12 }), addTime: fc.constantFrom(0, 0, 0, 1), home: counts, away: counts,
-}).map((p) => ({ ...p, value: momentumValue(p.home, p.away) }));
-const quoteArb: fc.Arbitrary<OddsQuote> = fc.record({
-  companyId: fc.integer({ min: 1, max: 3 }), market: fc.integer({ min: 1, max: 3 }), line: fc.integer({ min: -8, max: 12 }).map((q) => q * 25),
-  p1: fc.integer({ min: 0, max: 9000 }), p2: fc.integer({ min: 0, max: 9000 }), p3: fc.integer({ min: 0, max: 9000 }),
-  minute: fc.integer({ min: 0, max: 95 }), homeScore: small, awayScore: small, result: fc.constantFrom(0, 10, 20, 30, 40),
-});
-const player = fc.record({
-  playerId: fc.nat(), name: fc.string({ maxLength: 4 }), number: fc.integer({ min: 1, max: 99 }), position: fc.constantFrom('GK', 'DF', 'MF', 'FW'),
-  x: fc.integer({ min: 0, max: 100 }), y: fc.integer({ min: 0, max: 100 }), captain: fc.boolean(), reason: fc.constantFrom(0, 1, 2),
-});
-const teamArb = fc.record({
-  formation: fc.constantFrom('4-4-2', '4-3-3', ''), coach: fc.string({ maxLength: 4 }),
-  starters: fc.array(player, { maxLength: 3 }), substitutes: fc.array(player, { maxLength: 2 }), absent: fc.array(player, { maxLength: 1 }),
-});
-const lineupArb: fc.Arbitrary<Lineup> = fc.record({ home: teamArb, away: teamArb });
-
-type Centre = Omit<LineupEvent, 'seq' | 'ts'> | Omit<OddsEvent, 'seq' | 'ts'> | Omit<MomentumEvent, 'seq' | 'ts'>;
+type Centre = CentreEvent;
 const idArb = fc.constantFrom(...IDS, 999); // 999: an unknown match, left alone
-const eventArb: fc.Arbitrary<Centre> = fc.oneof(
-  fc.record({ type: fc.constant('lineup' as const), sport: fc.constant('football' as const), matchId: idArb, lineup: lineupArb }),
-  fc.record({
-    type: fc.constant('odds' as const), sport: fc.constant('football' as const), matchId: idArb,
-    mode: fc.constantFrom('open' as const, 'change' as const, 'change' as const, 'settle' as const), quotes: fc.array(quoteArb, { maxLength: 5 }),
-  }),
-  fc.record({ type: fc.constant('momentum' as const), sport: fc.constant('football' as const), matchId: idArb, points: fc.array(pointArb, { maxLength: 4 }) }),
-);
+const eventArb: fc.Arbitrary<Centre> = centreEventArb(idArb);
 
 function stamp(events: readonly Centre[]): FeedEvent[] {
   return [snapshot('football', IDS.map((id) => match('football', id))), ...events.map((e, i) => ({ ...e, seq: i + 2, ts: DAY * 1000 + i * 1000 }) as FeedEvent)];

@@ -24,7 +24,7 @@ export interface MatchDetailView extends MatchDetail {
   readonly match: Match | null;
   /** The view clock (ms; a replay's recorded time) of the last change to the match or its detail; 0: none seen. */
   readonly updatedAt: number;
-  /** [MC-quiet] The match is being played and the feed has told nothing of it for QUIET_AFTER_MS. */
+  /** The match is being played and the feed has told nothing of it for QUIET_AFTER_MS. */
   readonly quiet: boolean;
 }
 

@@ -104,7 +104,8 @@ type Delta = Unstamped;
 
 const matchIdArb = fc.constantFrom(...MATCH_IDS, 99);
 
-function deltaArb(sport: Sport): fc.Arbitrary<Delta> {
+/** One random frame of the sport (list, detail and room events) on the world's matches. */
+export function deltaArb(sport: Sport): fc.Arbitrary<Delta> {
   const m = { sport: fc.constant(sport), matchId: matchIdArb };
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ type: fc.constant('score' as const), ...m, clockSeconds: sport === 'basketball' ? fc.nat(720) : fc.constant(0), statusId: statusArb(sport), goingTime: fc.integer({ min: DAY, max: DAY + 86_400 }), homeScores: scoresArb(sport), awayScores: scoresArb(sport), homeOverTime: fc.constant([]), awayOverTime: fc.constant([]), note: fc.constant('') }) },

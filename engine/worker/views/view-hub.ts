@@ -5,10 +5,10 @@
 // into core as a value. The day is the Beijing day whatever the browser's zone [LS-2]; the browser's zone itself
 // (for the local-time setting) comes in from the edge.
 import type {
-  Changes, LiveState, Patch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
+  Changes, LiveState, MatchDetailPatch, Patch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
 } from '../../core';
 import {
-  batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, shanghaiMidnight, SPORTS, ViewPatcher,
+  batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, rowOf, shanghaiMidnight, SPORTS, ViewPatcher,
 } from '../../core';
 import type { ZoneOffset } from '../../core/time/zone';
 import type { Batch } from '../ingest/feed-ingest';
@@ -21,6 +21,9 @@ import type { ViewClock } from './view-clock';
 import { schedulerClock } from './view-clock';
 import { DayContexts } from './day-context';
 import { DayLists } from './day-lists';
+import { ChangeTimes } from './change-times';
+import type { DetailMoment } from './detail-watches';
+import { DetailWatches } from './detail-watches';
 
 /** Clock refreshes never come closer than one flush window: a replay at 1000× would otherwise refresh nonstop. */
 export const MIN_REFRESH_MS = 50;
@@ -39,6 +42,11 @@ export type SubscribeAnswer =
   | { readonly ok: true; readonly id: number; readonly patch: Patch }
   | SubscribeRefusal
   | { readonly ok: false; readonly reason: 'badId' | 'internal'; readonly detail: string };
+
+/** watchMatch()'s answer: the watch's first, full detail patch, to go out on the patch port ahead of its next. */
+export type WatchAnswer =
+  | { readonly ok: true; readonly id: number; readonly patch: Patch }
+  | { readonly ok: false; readonly reason: 'badSport' | 'badMatch' | 'badId'; readonly detail: string };
 
 interface Subscription {
   readonly checked: CheckedSubscription;
@@ -74,6 +82,9 @@ export class ViewHub {
   private state: LiveState = EMPTY_STATE;
   private clock: ViewClock;
   private readonly subs = new Map<number, Subscription>();
+  /** The match centre's subscriptions (issue #13); their ids share the page's one id space with `subs`. */
+  private readonly watches = new DetailWatches();
+  private readonly changeTimes = new ChangeTimes();
   private nextId = 1;
   private readonly book = new HighlightBook();
   private settings: Settings;
@@ -96,7 +107,7 @@ export class ViewHub {
   }
 
   get subscriptions(): number {
-    return this.subs.size;
+    return this.subs.size + this.watches.size;
   }
 
   /**
@@ -106,7 +117,7 @@ export class ViewHub {
   subscribe(options: SubscribeOptions, id: number = this.freeId()): SubscribeAnswer {
     const checked = checkSubscribeOptions(options, this.days);
     if (!checked.ok) return checked;
-    if (!Number.isSafeInteger(id) || id <= 0 || this.subs.has(id)) return { ok: false, reason: 'badId', detail: `subscription id ${String(id)} is not a free positive integer` };
+    if (!this.freeIdOk(id)) return { ok: false, reason: 'badId', detail: `subscription id ${String(id)} is not a free positive integer` };
     try {
       this.nextId = Math.max(this.nextId, id + 1);
       const m = this.moment();
@@ -122,13 +133,41 @@ export class ViewHub {
   }
 
   private freeId(): number {
-    while (this.subs.has(this.nextId)) this.nextId++;
+    while (this.subs.has(this.nextId) || this.watches.has(this.nextId)) this.nextId++;
     return this.nextId;
+  }
+
+  private freeIdOk(id: number): boolean {
+    return Number.isSafeInteger(id) && id > 0 && !this.subs.has(id) && !this.watches.has(id);
   }
 
   unsubscribe(id: number): boolean {
     const had = this.subs.delete(id);
-    if (this.subs.size === 0) this.cancelTimer();
+    this.reschedule();
+    return had;
+  }
+
+  /**
+   * The match centre (issue #13): one match's header row and detail lists, followed at the same moments as the
+   * list views and posted in the same patch (Patch.details). A match the state lacks answers 'loading' or
+   * 'unknown' in its view and turns 'live' when it comes.
+   */
+  watchMatch(id: number, sport: Sport, matchId: number): WatchAnswer {
+    if (!SPORTS.includes(sport)) return { ok: false, reason: 'badSport', detail: `no sport ${String(sport)}` };
+    if (!Number.isSafeInteger(matchId) || matchId <= 0) return { ok: false, reason: 'badMatch', detail: `match id ${String(matchId)} is not a positive integer` };
+    if (!this.freeIdOk(id)) return { ok: false, reason: 'badId', detail: `subscription id ${String(id)} is not a free positive integer` };
+    this.nextId = Math.max(this.nextId, id + 1);
+    const m = this.moment();
+    this.lastClockRefresh = Math.max(this.lastClockRefresh, m.now); // its row is fresh: the next minute is due in 15 s
+    const details: MatchDetailPatch[] = [this.watches.watch(id, sport, matchId, this.detailMoment(m.now, m.dayStart))];
+    this.reschedule();
+    return { ok: true, id, patch: { now: m.now, dayStart: m.dayStart, views: [], details } };
+  }
+
+  /** False when there was no such watch. */
+  unwatch(id: number): boolean {
+    const had = this.watches.unwatch(id);
+    this.reschedule();
     return had;
   }
 
@@ -137,6 +176,7 @@ export class ViewHub {
     this.clock = clock;
     this.covering = true;
     this.book.clear();
+    this.changeTimes.clear();
     this.reschedule();
   }
 
@@ -148,6 +188,7 @@ export class ViewHub {
     const previous = this.state;
     this.state = batch.state;
     const now = this.clock.now();
+    this.changeTimes.note(changes, now);
     const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes, batch.repairs);
     this.book.apply(signals);
     this.emit((u) => ({ ...u, changes, signals }));
@@ -179,9 +220,11 @@ export class ViewHub {
   /** The view clock may have changed pace (a replay paused, resumed, sped up or seeked): plan the next refresh again. */
   reschedule(): void {
     this.cancelTimer();
-    if (this.subs.size === 0) return;
+    if (this.subs.size === 0 && this.watches.size === 0) return;
     const m = this.moment();
     let due = m.dayStart + DAY_MS; // [LS-2] the day turns: dividers, sections and kick-off days move
+    // A watched match being played: its minute [MN-4], VAR flag [RT-3] and quiet flag move with the clock.
+    if (this.watches.needsClock(m.now)) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS);
     for (const { checked, patcher } of this.subs.values()) {
       if (patcher.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS); // [MN-4]
       due = Math.min(due, patcher.nextExpiry(this.projection(checked.sport, m.now))); // [RT-3] [GN-5]
@@ -216,8 +259,25 @@ export class ViewHub {
       const patch = sub.patcher.update(build(base, sub));
       if (patch) views.push(patch);
     }
-    if (views.length > 0) this.deps.post({ now: m.now, dayStart: m.dayStart, views }, action);
+    const detail = this.watches.size > 0 ? this.watches.update(this.detailMoment(m.now, m.dayStart, m.clockWentBack)) : undefined;
+    const details = detail?.patches ?? [];
+    // One patch for both, so the page sees a goal in the list row and the match centre's header at once.
+    if (views.length > 0 || details.length > 0) {
+      this.deps.post({ now: m.now, dayStart: m.dayStart, views, ...(details.length > 0 ? { details } : {}) }, action || (detail?.urgent ?? false));
+    }
     this.reschedule();
+  }
+
+  /** The watches' view of this moment: rows projected as the lists project them, with the user's settings. */
+  private detailMoment(now: number, dayStart: number, resetMinutes = false): DetailMoment {
+    return {
+      state: this.state, now,
+      rowOf: (match, previous) => {
+        const ctx = this.context(match.sport, dayStart);
+        return rowOf(match, this.state, now, this.settings, { ...ctx, previous: resetMinutes ? undefined : previous, highlightUntil: this.book.of(match.sport, match.id) });
+      },
+      changedAt: (sport, matchId) => this.changeTimes.of(sport, matchId),
+    };
   }
 
   private moment(): Moment {

@@ -1,0 +1,85 @@
+// The match centre live (issue #13): whatever frames come for a match and however they are batched, the page that
+// applies the posted detail patches in order ends with what a fresh look at the final state shows — matchDetail of
+// its DetailRecord, its match and list row — and a batch that touches only other matches posts nothing for it.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FeedEvent, LiveState, MatchDetail, MatchDetailPatch, MatchDetailView, Patch, Unstamped } from '../../core';
+import { applyDetailPatch, EMPTY_STATE, fold, loadingDetailView } from '../../core';
+import { centreEventArb } from '../../core/test-support/centre';
+import { deltaArb, snapshotArb, stamp } from '../../core/test-support/world';
+import { ManualScheduler } from '../../time/manual-scheduler';
+import { matchDetail } from '../../wire/detail/materialise';
+import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
+import { ViewHub } from './view-hub';
+
+const WATCHED = 1;
+const LISTS: readonly (keyof MatchDetail)[] = ['incidents', 'stats', 'textLive', 'varChecks', 'playerStats', 'seats', 'lineup', 'odds', 'momentum'];
+
+/** Half the world's frames retargeted at the watched match, so it gets many; the rest hit the others. */
+const frameArb: fc.Arbitrary<Unstamped> = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(deltaArb('football'), fc.boolean()).map(([e, retarget]) => (retarget && 'matchId' in e ? Object.assign({}, e, { matchId: WATCHED }) : e)) },
+  { weight: 1, arbitrary: deltaArb('basketball') },
+  { weight: 2, arbitrary: centreEventArb(fc.constantFrom(WATCHED, WATCHED, 2)) },
+);
+
+const stepArb = fc.record({ size: fc.integer({ min: 1, max: 6 }), advance: fc.constantFrom(0, 0, 0, 5_000, 20_000, 100_000) });
+
+/** The header row's minute is held against the row shown before [MN-4]: a fresh look may read it otherwise. */
+function comparable(view: MatchDetailView): unknown {
+  if (view.row === null || view.row.sport !== 'football') return view;
+  const { minute: _m, minuteRank: _r, ...row } = view.row;
+  return { ...view, row };
+}
+
+function partsFor(patches: readonly Patch[], id: number): MatchDetailPatch[] {
+  return patches.flatMap((p) => (p.details ?? []).filter((d) => d.subscription === id));
+}
+
+describe('DetailWatches through the ViewHub (issue #13)', () => {
+  it('the patches applied in order to the first value equal matchDetail of the final state; other matches post nothing', () => {
+    fc.assert(fc.property(
+      snapshotArb('football'), fc.array(frameArb, { maxLength: 60 }), fc.array(stepArb, { maxLength: 20 }), fc.nat(3),
+      (snapshot, frames, steps, watchAt) => {
+        const events = stamp([snapshot, ...frames]);
+        const scheduler = new ManualScheduler(events[0].ts);
+        const patches: Patch[] = [];
+        const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: (p) => { patches.push(p); } });
+        let state: LiveState = EMPTY_STATE;
+        let watch: number | undefined;
+        const start = () => {
+          const answer = hub.watchMatch(7, 'football', WATCHED);
+          if (!answer.ok) throw new Error(answer.reason);
+          patches.push(answer.patch);
+          watch = answer.id;
+        };
+        let at = 0;
+        for (let i = 0; at < events.length; i++) {
+          if (i === watchAt) start();
+          const step = steps[i % Math.max(steps.length, 1)] ?? { size: 3, advance: 0 };
+          scheduler.advance(step.advance);
+          const chunk: FeedEvent[] = events.slice(at, at + step.size);
+          at += chunk.length;
+          const folded = fold(state, chunk);
+          state = folded.state;
+          const before = patches.length;
+          hub.batch({ state, changes: folded.changes, ts: scheduler.now() });
+          const named = folded.changes.matches.football.has(WATCHED) || folded.changes.details.football.has(WATCHED) || folded.changes.replaced.has('football');
+          if (watch !== undefined && step.advance === 0 && !named) expect(partsFor(patches.slice(before), watch)).toEqual([]);
+        }
+        if (watch === undefined) start();
+        const applied = partsFor(patches, watch!).reduce(applyDetailPatch, loadingDetailView('football', WATCHED));
+        expect(partsFor(patches, watch!)[0].kind).toBe('full');
+        const fresh = hub.watchMatch(8, 'football', WATCHED);
+        if (!fresh.ok) throw new Error(fresh.reason);
+        const first = fresh.patch.details?.[0];
+        expect(first?.kind).toBe('full');
+        if (first?.kind !== 'full') return;
+        expect(comparable(applied)).toEqual(comparable(first.view));
+        const detail = matchDetail(state.football.details[WATCHED]);
+        for (const list of LISTS) expect(applied[list]).toEqual(detail[list]);
+        expect(applied.match).toEqual(state.football.matches[WATCHED] ?? null);
+        expect(applied.status).toBe(state.football.matches[WATCHED] ? 'live' : 'unknown');
+      },
+    ), { numRuns: 150 });
+  });
+});
