@@ -80,6 +80,17 @@ describe('MatchCentreView states', () => {
   });
 });
 
+describe('MatchCentreView freshness', () => {
+  it('says when the data was last updated, and when the feed has gone quiet', () => {
+    const fresh = render('football', football, { status: 'ready', data: data({ updatedAt: new Date(2026, 0, 1, 20, 5, 9).getTime() }) });
+    expect($(fresh, 'updated-at')!.textContent).toBe('更新于 20:05:09');
+    expect($(fresh, 'feed-quiet')).toBeNull();
+    act(() => root!.unmount());
+    const quiet = render('football', football, { status: 'ready', data: data({ updatedAt: 1, quiet: true }) });
+    expect($(quiet, 'feed-quiet')!.textContent).toContain('数据源暂无更新');
+  });
+});
+
 describe('MatchCentreView football', () => {
   it('MN-1 RT-3: the header shows teams, ranking, score, status, live minute, half-time and the VAR flag', () => {
     const el = render('football', football, { status: 'ready', data: data() });
