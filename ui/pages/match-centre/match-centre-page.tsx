@@ -15,6 +15,7 @@ import type { MatchCentreLoad } from './match-centre-types';
 import styles from './match-centre.module.css';
 import { MatchCentreView } from './match-centre-view';
 import { useAnalysis } from './use-analysis';
+import { useBoxScoreSeed } from './use-box-score-seed';
 import { useHttpCentre } from './use-http-centre';
 import { liveKeyOf, useTodayRow } from './use-today-row';
 
@@ -44,7 +45,9 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const row = isLive ? live.row ?? undefined : todayRow ?? http.row; // today's row has the live minute [MN-1]
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
   const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
-  const liveData = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
+  const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
+  const seed = useBoxScoreSeed(sport, matchId, isLive && live.playerStats.length === 0);
+  const liveData = liveView && liveView.players?.length === 0 && seed.length > 0 ? { ...liveView, players: seed } : liveView;
   const base: MatchCentreLoad = liveData ? { status: 'ready', data: liveData } : live.status === 'loading' ? { status: 'loading' } : http.load;
   const load: MatchCentreLoad = base.status === 'ready' && analysis.status === 'ready' ? { status: 'ready', data: { ...base.data, analysis: analysis.analysis } } : base;
 

@@ -6,9 +6,8 @@ import type { MatchRow, Sport } from '../../../engine/core';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import { DETAIL_PATH } from '../../components/hover-card/match-detail-types';
-import { lineupOf, oddsFromLines } from './centre-data';
+import { lineupOf, oddsFromLines, playersOf } from './centre-data';
 import type { MatchCentreLoad, PlayerLine } from './match-centre-types';
-import { PLAYER_COLUMNS } from './basketball-tabs';
 import { rowFromInfo } from './row-from-info';
 
 const NOT_FOUND = 40007;
@@ -52,10 +51,7 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
         return;
       }
       const d = detail.ok ? detail.data : undefined;
-      const players: PlayerLine[] = d && 'players' in d ? d.players.map((p) => {
-        const byType = new Map(p.items.map((i) => [i.type, i.home]));
-        return { playerId: p.playerId, name: p.playerName, position: p.position, values: PLAYER_COLUMNS.map(([, type]) => byType.get(type) ?? 0) };
-      }) : [];
+      const players: PlayerLine[] = d && 'players' in d ? playersOf(d.players) : [];
       setState({
         row: info.ok ? rowFromInfo(info.data) : undefined,
         kickOffMs: info.ok ? info.data.matchTime * 1000 : undefined,
