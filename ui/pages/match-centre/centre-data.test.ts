@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsEntry } from '../../../engine/core';
 import { loadingDetailView } from '../../../engine/core';
-import { fromLiveView, oddsFromEntries } from './centre-data';
+import { fromLiveView, oddsFromEntries, withSeed } from './centre-data';
 
 const quote = (line: number, p1: number, p2: number, p3: number) => ({ companyId: 1, market: 1, line, p1, p2, p3, minute: 0, homeScore: 0, awayScore: 0, result: 0, at: 0 });
 const entry = (companyId: number, market: number, result = 0): OddsEntry => ({
@@ -27,5 +27,15 @@ describe('the live view as the tabs draw it', () => {
     expect(data.players).toEqual([{ playerId: 9, name: '詹姆斯', position: 1, values: [36, 30, 0, 0, 0] }]);
     expect(data.varDecisions).toHaveLength(1);
     expect([data.updatedAt, data.quiet, data.lineup]).toEqual([42, true, null]);
+  });
+});
+
+describe('withSeed', () => {
+  it('fills the lists a live view opened mid-match lacks, and lets the live ones win once they have items', () => {
+    const live = fromLiveView(loadingDetailView('football', 1));
+    const seed = { odds: oddsFromEntries([entry(1, 1)]), lineup: null, players: [] };
+    expect(withSeed(live, seed).odds).toEqual(seed.odds);
+    const own = { ...live, odds: oddsFromEntries([entry(2, 1)]) };
+    expect(withSeed(own, seed).odds!.map((c) => c.companyName)).toEqual(['皇冠']);
   });
 });

@@ -70,3 +70,20 @@ export function fromLiveView(view: MatchDetailView): MatchCentreData {
     players: playersOf(view.playerStats), updatedAt: view.updatedAt, quiet: view.quiet,
   };
 }
+
+/** The server's lists so far, for a live view opened mid-match (use-live-seed.ts). */
+export interface LiveSeed {
+  readonly odds?: readonly CompanyOdds[];
+  readonly lineup?: LineupView | null;
+  readonly players?: readonly PlayerLine[];
+}
+
+/** The live view's lists, with the seed's where the live one has nothing yet. */
+export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData {
+  return {
+    ...data,
+    odds: data.odds && data.odds.length > 0 ? data.odds : seed.odds ?? data.odds,
+    lineup: data.lineup ?? seed.lineup ?? null,
+    players: data.players && data.players.length > 0 ? data.players : seed.players ?? data.players,
+  };
+}

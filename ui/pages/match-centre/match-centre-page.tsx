@@ -9,13 +9,13 @@ import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { useMatchDetail } from '../../engine-client';
 import { pageEngine } from '../sport-list/live-list/page-engine';
-import { fromLiveView } from './centre-data';
+import { fromLiveView, withSeed } from './centre-data';
 import type { MatchCentreTab } from './match-centre-query';
 import type { MatchCentreLoad } from './match-centre-types';
 import styles from './match-centre.module.css';
 import { MatchCentreView } from './match-centre-view';
 import { useAnalysis } from './use-analysis';
-import { useBoxScoreSeed } from './use-box-score-seed';
+import { useLiveSeed } from './use-live-seed';
 import { useHttpCentre } from './use-http-centre';
 import { liveKeyOf, useTodayRow } from './use-today-row';
 
@@ -46,8 +46,8 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
   const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
-  const seed = useBoxScoreSeed(sport, matchId, isLive && live.playerStats.length === 0);
-  const liveData = liveView && liveView.players?.length === 0 && seed.length > 0 ? { ...liveView, players: seed } : liveView;
+  const seed = useLiveSeed(sport, matchId, isLive);
+  const liveData = useMemo(() => (liveView ? withSeed(liveView, seed) : undefined), [liveView, seed]);
   const base: MatchCentreLoad = liveData ? { status: 'ready', data: liveData } : live.status === 'loading' ? { status: 'loading' } : http.load;
   const load: MatchCentreLoad = base.status === 'ready' && analysis.status === 'ready' ? { status: 'ready', data: { ...base.data, analysis: analysis.analysis } } : base;
 
