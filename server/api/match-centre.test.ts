@@ -6,17 +6,30 @@ import { describe, expect, it } from 'vitest';
 import type { ApiPath } from '../../contract';
 import { API_CODE, CALLS } from '../../contract';
 import type { LiveState, Match, Sport } from '../../engine/core';
-import { EMPTY_STATE, fold } from '../../engine/core';
+import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
 import { generateDay } from '../../fixtures/generator';
-import { FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
-import { T0 } from './test-support/test-api';
+import { BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
+import { match } from '../../engine/core/test-support/builders';
+import { stubLookup, T0 } from './test-support/test-api';
 import { apiPerTest } from './test-support/api-per-test';
 
 const SEED = 'centre';
 const DATE = '2025-05-01'; // T0's Shanghai day: the history leads up to it
 const day = generateDay({ seed: SEED, date: DATE, football: 40, basketball: 16 });
-const state: LiveState = fold(EMPTY_STATE, day.events).state;
-const suite = apiPerTest({ options: { state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 } } });
+const folded: LiveState = fold(EMPTY_STATE, day.events).state;
+/** A cup tie that went to penalties and is under VAR review at T0 (the day's matches may have neither). */
+const SHOOTOUT_ID = 77;
+const shootout = match('football', SHOOTOUT_ID, {
+  statusId: 8, homeScores: [3, 1, 0, 2, 5, 3, 4, 2], awayScores: [3, 1, 1, 1, 4, 3, 2, 2], varUntil: T0 + 60_000,
+  living: [{ customId: 9, roomId: 900, avatar: '/a.png', nickname: '主播' }],
+});
+const state: LiveState = { ...folded, football: { ...folded.football, matches: { ...folded.football.matches, [SHOOTOUT_ID]: shootout } } };
+const suite = apiPerTest({
+  options: {
+    state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 },
+    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
+  },
+});
 
 const matches = (sport: Sport) => Object.values(state[sport].matches);
 const FINISHED = { football: 8, basketball: 10 } as const;
@@ -47,17 +60,21 @@ describe('match centre: unknown ids and bad bodies', () => {
   });
 
   it('a bad body is 40001 on every match-centre call, never 500', async () => {
-    const bad = [{}, { matchId: 'x' }, { matchId: -1 }, { matchId: 1.5 }, { matchId: 1, companyId: 'a', market: 9 }, { homeTeamId: 'a', awayTeamId: 1 }];
+    const bad = [{}, { matchId: 'x' }, { matchId: -1 }, { matchId: 1.5 }, { matchId: 2 ** 60 }, { homeTeamId: 'a', awayTeamId: 1 }];
     const paths = [...MATCH_CALLS.map(([p]) => p), '/v1/headToHead/football', '/v1/headToHead/basketball'] as const;
     for (const path of paths) {
       for (const body of bad) {
         const r = await suite.api.call(path, body);
-        expect(r.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
-        // {matchId: 1, …}: a valid id for calls without more fields → 40007 (match 1 does not exist); else 40001.
-        expect([API_CODE.validation, API_CODE.notFound], `${path} ${JSON.stringify(body)}`).toContain(r.envelope.code);
+        expect([path, body, r.status < 500, r.envelope.code]).toEqual([path, body, true, API_CODE.validation]);
       }
-      const r = await suite.api.call(path, { matchId: 'x', homeTeamId: 'x', awayTeamId: 'x' });
-      expect([path, r.envelope.code]).toEqual([path, API_CODE.validation]);
+    }
+    // Fields past matchId: a company id that is not a number, a market outside 1–3, a sample above 20.
+    for (const [path, body] of [
+      ['/v1/football/matchAllOdds', { matchId: 1, companyId: 'a', market: 1 }], ['/v1/basketball/matchAllOdds', { matchId: 1, companyId: 1, market: 9 }],
+      ['/v1/football/currentMatchOdds', { matchId: 1, market: 4 }], ['/v1/basketball/matchAnalyse', { matchId: 1, halfFullSample: 21 }],
+      ['/v1/headToHead/football', { homeTeamId: 1, awayTeamId: 2, size: 0 }], ['/v1/football/realtimeMatchOddsChange', { matchId: 1, since: -5 }],
+    ] as const) {
+      expect([path, (await suite.api.call(path, body)).envelope.code]).toEqual([path, API_CODE.validation]);
     }
   });
 
@@ -131,19 +148,27 @@ describe('match centre: odds [FM-5]', () => {
 
 describe('match centre: head-to-head and analysis', () => {
   const leagues = FOOTBALL_COMPETITIONS.filter((c) => c.format === 'league' && c.teams.length > 3);
-  const clubId = (name: string) => FOOTBALL_CLUBS.get(name)!.id;
-  const pair = fc.constantFrom(...leagues).chain((c) =>
-    fc.tuple(fc.constantFrom(...c.teams), fc.constantFrom(...c.teams)).filter(([a, b]) => a !== b).map(([a, b]) => [clubId(a), clubId(b)] as const));
+  /** Two different clubs of one league whose table is theirs (Club.leagueId; history keeps one league per club). */
+  const pairOf = (competitions: typeof FOOTBALL_COMPETITIONS | typeof BASKETBALL_COMPETITIONS, clubs: typeof FOOTBALL_CLUBS) => {
+    const homeClubs = competitions.map((c) => c.teams.map((name) => clubs.get(name)!).filter((club) => club.leagueId === c.id)).filter((ids) => ids.length > 3);
+    return fc.constantFrom(...homeClubs).chain((league) =>
+      fc.tuple(fc.constantFrom(...league), fc.constantFrom(...league)).filter(([a, b]) => a !== b).map(([a, b]) => [a.id, b.id] as const));
+  };
+  const sportPair = fc.oneof(
+    pairOf(FOOTBALL_COMPETITIONS, FOOTBALL_CLUBS).map((p) => ['football', p] as const),
+    pairOf(BASKETBALL_COMPETITIONS, BASKETBALL_CLUBS).map((p) => ['basketball', p] as const),
+  );
 
-  it('head-to-head is symmetric: A vs B and B vs A list the same meetings, with the summary mirrored', async () => {
-    await fc.assert(fc.asyncProperty(pair, fc.integer({ min: 1, max: 12 }), async ([a, b], size) => {
-      const ab = (await suite.api.call<HeadToHead>('/v1/headToHead/football', { homeTeamId: a, awayTeamId: b, size })).data;
-      const ba = (await suite.api.call<HeadToHead>('/v1/headToHead/football', { homeTeamId: b, awayTeamId: a, size })).data;
+  it('head-to-head is symmetric: A vs B and B vs A list the same meetings, with the summary mirrored (both sports)', async () => {
+    await fc.assert(fc.asyncProperty(sportPair, fc.integer({ min: 1, max: 12 }), async ([sport, [a, b]], size) => {
+      const ab = (await suite.api.call<HeadToHead>(`/v1/headToHead/${sport}`, { homeTeamId: a, awayTeamId: b, size })).data;
+      const ba = (await suite.api.call<HeadToHead>(`/v1/headToHead/${sport}`, { homeTeamId: b, awayTeamId: a, size })).data;
       expect(ab.matches.length).toBeGreaterThan(0);
+      expect(ab.matches.length).toBeLessThanOrEqual(size);
       expect(ba.matches).toEqual(ab.matches);
       for (const x of ab.matches) expect([x.homeTeamId, x.awayTeamId].sort()).toEqual([a, b].sort());
       expect(ba.summary).toEqual({ teamId: b, won: ab.summary.lost, draw: ab.summary.draw, lost: ab.summary.won, goals: ab.summary.goalsAgainst, goalsAgainst: ab.summary.goals });
-    }), { numRuns: 25 });
+    }), { numRuns: 40 });
   });
 
   it("a match's analysis: its head-to-head is the pair's, each recent form is the team's and holds their meetings", async () => {
@@ -187,6 +212,18 @@ describe('match centre: head-to-head and analysis', () => {
 });
 
 describe('match centre: the live parts are the fold', () => {
+  it("the header says whether the caller follows the match: 2 for a guest, 1 once followed", async () => {
+    const m = matches('football')[0];
+    const info = async (token?: string) =>
+      (await suite.api.call<{ hasFollow: number }>('/v1/football/matchInfo', { matchId: m.id }, { token })).data.hasFollow;
+    expect(await info()).toBe(2);
+    const { accessToken } = await suite.api.login('13800003333');
+    expect(await info(accessToken)).toBe(2);
+    expect((await suite.api.call('/v1/match/follow/action', { matchId: m.id, sportType: 1, status: 1 }, { token: accessToken })).envelope.code).toBe(0);
+    expect(await info(accessToken)).toBe(1);
+    expect(await info()).toBe(2);
+  });
+
   it('header, lineup and momentum of a covered football match equal its state', async () => {
     const m = matches('football').find((x) => state.football.details[x.id]?.lineup)!;
     const info = (await suite.api.call<{ homeScores: number[]; statusId: number; hasLineup: number; homeTeam: { id: number; name: string } }>('/v1/football/matchInfo', { matchId: m.id })).data;
@@ -198,6 +235,16 @@ describe('match centre: the live parts are the fold', () => {
     expect(lineup.lineup?.home.starters.length).toBe(11);
     const trend = (await suite.api.call<{ points: { minute: number }[] }>('/v1/football/matchTrendData', { matchId: m.id })).data;
     expect(trend.points.length).toBeGreaterThanOrEqual(90);
+  });
+
+  it('[RT-3] the header carries extra time, the shoot-out, the VAR flag and the live rooms', async () => {
+    const info = (await suite.api.call<Record<string, unknown>>('/v1/football/matchInfo', { matchId: SHOOTOUT_ID })).data;
+    expect(info).toMatchObject({
+      finalLine: '120分钟[3-3]，点球[4-2]', shootout: '点球 4-2', regularTimeScore: '2-2', homeHalfScore: 1, awayHalfScore: 1,
+      var: true, varUntil: T0 + 60_000, living: [{ customId: 9, roomId: 900, avatar: '/a.png', nickname: '主播' }], preview: [],
+    });
+    // A match settled on 90 minutes would read the 2-2 of index 7, not the 3-3 after extra time.
+    expect(settledScore('football', shootout)).toEqual([2, 2]);
   });
 
   it('a basketball trend ends on the final score', async () => {

@@ -3,7 +3,8 @@
 // and matchDetail() keeps a list's unchanged items as the same objects, so identity settles almost every
 // comparison; a list rebuilt from packed data (momentum) or a replaced short list (stats) falls back to comparing
 // values, which costs little at their sizes.
-import type { ListChange, MatchDetailChange, MatchDetailView } from './detail-view';
+import type { ListChange, MatchDetailChange, MatchDetailView, OddsEntryChange } from './detail-view';
+import type { OddsEntry } from './types';
 
 /** Structural equality of plain data (what the state holds: primitives, arrays, plain objects). */
 export function sameData(a: unknown, b: unknown): boolean {
@@ -27,6 +28,27 @@ export function listChange<T>(previous: readonly T[], next: readonly T[]): ListC
   return { length: next.length, items };
 }
 
+/** How many leading points two histories share. */
+function sharedPrefix<T>(a: readonly T[], b: readonly T[]): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && (a[i] === b[i] || sameData(a[i], b[i]))) i++;
+  return i;
+}
+
+/** Odds entries as a change carries them: each changed entry with only the history points its page lacks. */
+export function oddsChange(previous: readonly OddsEntry[], next: readonly OddsEntry[]): ListChange<OddsEntryChange> | undefined {
+  const plain = listChange(previous, next);
+  if (plain === undefined) return undefined;
+  return {
+    length: plain.length,
+    items: plain.items.map(([i, entry]) => {
+      const from = i < previous.length ? sharedPrefix(previous[i].history, entry.history) : 0;
+      return [i, { ...entry, historyFrom: from, history: entry.history.slice(from) }] as const;
+    }),
+  };
+}
+
 /** The change that turns `previous` into `next`, or null when nothing the page shows changed. */
 export function detailChange(previous: MatchDetailView, next: MatchDetailView): MatchDetailChange | null {
   const c: { -readonly [K in keyof MatchDetailChange]: MatchDetailChange[K] } = {};
@@ -48,7 +70,7 @@ export function detailChange(previous: MatchDetailView, next: MatchDetailView): 
   set('varChecks', listChange(previous.varChecks, next.varChecks));
   set('playerStats', listChange(previous.playerStats, next.playerStats));
   set('seats', listChange(previous.seats, next.seats));
-  set('odds', listChange(previous.odds, next.odds));
+  set('odds', oddsChange(previous.odds, next.odds));
   set('momentum', listChange(previous.momentum, next.momentum));
   return any ? c : null;
 }

@@ -2,11 +2,22 @@
 // replaces the fields it names and puts a list's new or replaced items in place. Pure: returns a new view and
 // shares every list the change did not name, so a React component reading `incidents` keeps its reference when
 // only the odds moved.
-import type { ListChange, MatchDetailChange, MatchDetailPatch, MatchDetailView } from './detail-view';
+import type { ListChange, MatchDetailChange, MatchDetailPatch, MatchDetailView, OddsEntryChange } from './detail-view';
+import type { OddsEntry } from './types';
 
 export function applyListChange<T>(list: readonly T[], change: ListChange<T>): T[] {
   const out = list.slice(0, change.length);
   for (const [index, item] of change.items) out[index] = item;
+  return out;
+}
+
+/** Odds entries keep the history points before `historyFrom` of the entry they replace (detail-view.ts). */
+export function applyOddsChange(list: readonly OddsEntry[], change: ListChange<OddsEntryChange>): OddsEntry[] {
+  const out = list.slice(0, change.length);
+  for (const [index, { historyFrom, history, ...entry }] of change.items) {
+    const kept = historyFrom > 0 ? (list[index]?.history ?? []).slice(0, historyFrom) : [];
+    out[index] = { ...entry, history: kept.length > 0 ? [...kept, ...history] : history };
+  }
   return out;
 }
 
@@ -25,7 +36,7 @@ function applyChange(view: MatchDetailView, change: MatchDetailChange): MatchDet
   if (change.varChecks) next.varChecks = applyListChange(view.varChecks, change.varChecks);
   if (change.playerStats) next.playerStats = applyListChange(view.playerStats, change.playerStats);
   if (change.seats) next.seats = applyListChange(view.seats, change.seats);
-  if (change.odds) next.odds = applyListChange(view.odds, change.odds);
+  if (change.odds) next.odds = applyOddsChange(view.odds, change.odds);
   if (change.momentum) next.momentum = applyListChange(view.momentum, change.momentum);
   return next;
 }

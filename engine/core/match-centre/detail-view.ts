@@ -5,6 +5,7 @@
 // live line costs one entry, not the whole list.
 import type { Match, MatchDetail } from '../model';
 import type { Sport } from '../sport';
+import type { OddsEntry, OddsPoint } from './types';
 import type { MatchRow } from '../views/row-types';
 
 /**
@@ -43,7 +44,18 @@ export interface ListChange<T> {
   readonly items: ReadonlyArray<readonly [number, T]>;
 }
 
-type ListChanges = { readonly [K in DetailListName]?: ListChange<MatchDetail[K][number]> };
+/**
+ * An odds entry as a change carries it: its history only from `historyFrom` on — the page keeps the points before
+ * that from the entry it had at the same index (a quote appends one point to a history of dozens).
+ */
+export interface OddsEntryChange extends Omit<OddsEntry, 'history'> {
+  readonly historyFrom: number;
+  readonly history: readonly OddsPoint[];
+}
+
+type ListChanges = { readonly [K in Exclude<DetailListName, 'odds'>]?: ListChange<MatchDetail[K][number]> } & {
+  readonly odds?: ListChange<OddsEntryChange>;
+};
 
 /** What a subscription's detail patch carries after its first: each field present only when it changed. */
 export interface MatchDetailChange extends ListChanges {

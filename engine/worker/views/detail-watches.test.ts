@@ -102,6 +102,22 @@ describe('the match centre live (issue #13)', () => {
     expect(w.view(5)).toMatchObject({ quiet: false, updatedAt: w.scheduler.now() });
   });
 
+  it('a replay seeked back keeps no stamp from the time it left: updatedAt is never ahead of the clock', () => {
+    const w = world();
+    let t = DAY * 1000;
+    w.hub.sessionStarted({ now: () => t, delayUntil: (ts) => Math.max(0, ts - t) });
+    w.lists();
+    w.watch(5);
+    t += 600_000;
+    w.feed(withListBytes({ type: 'incidents', sport: 'football', matchId: 1, mode: 'append', items: [] }));
+    expect(w.view(5).updatedAt).toBe(t);
+    t = DAY * 1000 + 60_000; // seeked back; a frame for another match
+    w.feed(withListBytes({ type: 'incidents', sport: 'football', matchId: 2, mode: 'append', items: [] }));
+    expect(w.view(5).updatedAt).toBeLessThanOrEqual(t);
+    w.feed(withListBytes({ type: 'incidents', sport: 'football', matchId: 1, mode: 'append', items: [] }));
+    expect(w.view(5).updatedAt).toBe(t);
+  });
+
   it('[GN-1] a goal goes out at once with the list rows: one patch holds the list row and the header', () => {
     const w = world();
     w.lists();

@@ -188,6 +188,8 @@ export class ViewHub {
     const previous = this.state;
     this.state = batch.state;
     const now = this.clock.now();
+    // A replay seeked back: the stamps of the later frames are of a time that has not come yet.
+    if (now < this.lastNow) this.changeTimes.clear();
     this.changeTimes.note(changes, now);
     const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes, batch.repairs);
     this.book.apply(signals);

@@ -28,18 +28,32 @@ const CATALOGUE: Readonly<Record<Sport, Catalogue>> = {
   basketball: { clubs: byId(BASKETBALL_CLUBS), clubsByName: BASKETBALL_CLUBS, competitions: new Map(BASKETBALL_COMPETITIONS.map((c) => [c.id, c])) },
 };
 
-/** The past the feed's day leads up to; one per (seed, day, sport), kept while the day lasts. */
+/** The past the feed's day leads up to; one per sport, kept while the feed's day lasts. */
 export class CentreHistory {
-  private cached: { key: string; history: MatchHistory | undefined } | undefined;
+  private readonly cached = new Map<Sport, { date: string; history: MatchHistory | undefined }>();
 
   constructor(private readonly seed: string | undefined, private readonly feedNow: () => number) {}
 
   of(sport: Sport): MatchHistory | undefined {
     if (this.seed === undefined) return undefined;
     const date = shanghaiDate(this.feedNow());
-    const key = `${sport}:${date}`;
-    if (this.cached?.key !== key) this.cached = { key, history: matchHistory(this.seed, date, sport) };
-    return this.cached.history;
+    const hit = this.cached.get(sport);
+    if (hit?.date === date) return hit.history;
+    const history = matchHistory(this.seed, date, sport);
+    this.cached.set(sport, { date, history });
+    return history;
+  }
+
+  private tables: { date: string; byKey: Map<string, readonly Row[]> } = { date: '', byKey: new Map() };
+
+  /** A league's table (standingsOf), made once per feed day: ~1 000 past results drawn, a few ms. */
+  standings(sport: Sport, s: SportState, competitionId: number): readonly Row[] {
+    const date = shanghaiDate(this.feedNow());
+    if (this.tables.date !== date) this.tables = { date, byKey: new Map() };
+    const key = `${sport}:${competitionId}`;
+    let rows = this.tables.byKey.get(key);
+    if (!rows) this.tables.byKey.set(key, (rows = standingsOf(sport, s, this.of(sport), competitionId, this.dayStartSeconds())));
+    return rows;
   }
 
   /** Local midnight of the feed's day, unix seconds (the standings' season ends before it). */

@@ -22,7 +22,9 @@ export function centreMatch(state: LiveState, sport: Sport, matchId: number): Ce
   const sportState = state[sport];
   const match = sportState.matches[matchId];
   if (!match) return undefined;
-  return { sport, match, sportState, detail: matchDetail(sportState.details[matchId]) };
+  // Read back from the logs on first use only: the header and the past-result calls need none of it.
+  let detail: MatchDetail | undefined;
+  return { sport, match, sportState, get detail() { return (detail ??= matchDetail(sportState.details[matchId])); } };
 }
 
 /** Which sport knows the id (matchIds are per sport in the feed, so football is asked first). */

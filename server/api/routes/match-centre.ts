@@ -12,7 +12,7 @@ import type { GuestContext } from '../route';
 import { addRoute } from '../route';
 import type { Services } from '../services';
 import {
-  fm5Of, headToHeadOf, pastMatchOf, recentOf, standingsOf, summaryOf, upcomingOf,
+  fm5Of, headToHeadOf, pastMatchOf, recentOf, summaryOf, upcomingOf,
 } from './match-centre-history';
 import type { CentreMatch } from './match-centre-live';
 import {
@@ -83,7 +83,7 @@ export function matchCentreRoutes(app: FastifyInstance, s: Services): void {
     const c = find('football', matchId);
     if (!c) return FAIL.matchNotFound();
     const { match: m } = c;
-    const rows = standingsOf('football', c.sportState, s.centreHistory.of('football'), m.competitionId, s.centreHistory.dayStartSeconds());
+    const rows = [...s.centreHistory.standings('football', c.sportState, m.competitionId)];
     return ok({
       competitionId: m.competitionId, competitionName: c.sportState.competitions[m.competitionId]?.name ?? '',
       homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, rows,
