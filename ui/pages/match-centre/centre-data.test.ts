@@ -39,3 +39,15 @@ describe('withSeed', () => {
     expect(withSeed(own, seed).odds!.map((c) => c.companyName)).toEqual(['皇冠']);
   });
 });
+
+describe('withSeed history', () => {
+  const inc = (type: number, time: number) => ({ type, position: 1, time, addTime: 0, homeScore: 1, awayScore: 0, playerName: '张三', assist1Name: '', assist2Name: '', inPlayerName: '', outPlayerName: '', reasonType: 0 });
+  const line = (index: number, data: string) => ({ main: false, type: 1, position: 0, time: "1'", data, index });
+
+  it('joins the server\'s incidents and text live so far with the live ones, each once; a corrected line replaces its index', () => {
+    const live = { ...fromLiveView(loadingDetailView('football', 1)), incidents: [inc(1, 23), inc(3, 50)], tlive: [line(2, '改正'), line(3, '新')] };
+    const data = withSeed(live, { incidents: [inc(1, 23)], tlive: [line(1, '开始'), line(2, '原文')] });
+    expect(data.incidents.map((i) => i.time)).toEqual([23, 50]);
+    expect(data.tlive.map((t) => t.data)).toEqual(['开始', '改正', '新']);
+  });
+});

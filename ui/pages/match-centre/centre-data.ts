@@ -1,6 +1,6 @@
 // The match centre's data from its two sources, as the tabs draw it: the worker's live MatchDetailView (a match in
 // the engine's state) and the contract's HTTP answers (the fallback for a match the state lacks). Pure.
-import type { Lineup, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, TeamLineup as CoreTeamLineup } from '../../../engine/core';
+import type { Incident, Lineup, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
 import { oddsCompany } from '../../../engine/core';
 import type { DataOf, CallAt } from '../../api';
 import { PLAYER_COLUMNS } from './basketball-tabs';
@@ -73,15 +73,40 @@ export function fromLiveView(view: MatchDetailView): MatchCentreData {
 
 /** The server's lists so far, for a live view opened mid-match (use-live-seed.ts). */
 export interface LiveSeed {
+  readonly incidents?: readonly Incident[];
+  readonly stats?: readonly Stat[];
+  readonly tlive?: readonly TextLiveEntry[];
+  readonly momentum?: readonly number[];
   readonly odds?: readonly CompanyOdds[];
   readonly lineup?: LineupView | null;
   readonly players?: readonly PlayerLine[];
 }
 
-/** The live view's lists, with the seed's where the live one has nothing yet. */
+const incidentKey = (i: Incident) => `${i.type}:${i.position}:${i.time}:${i.addTime}:${i.playerName}:${i.inPlayerName}`;
+
+/** The seed's items, then the live items it lacks (an incident by its content, a text-live line by its index). */
+function union<T>(seed: readonly T[] | undefined, live: readonly T[], key: (item: T) => string): readonly T[] {
+  if (!seed || seed.length === 0) return live;
+  const known = new Set(seed.map(key));
+  const added = live.filter((item) => !known.has(key(item)));
+  return added.length === 0 ? seed : [...seed, ...added];
+}
+
+/**
+ * The live view's lists with the seed's history: incidents and text live are the union (the live view may hold
+ * only what came after the watch began); stats, momentum, odds, lineup and box score are the live ones once they
+ * have items (each a whole picture), the seed's until then.
+ */
 export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData {
+  const tlive = seed.tlive && seed.tlive.length > 0
+    ? [...new Map([...seed.tlive, ...data.tlive].map((t) => [t.index, t])).values()]
+    : data.tlive;
   return {
     ...data,
+    incidents: union(seed.incidents, data.incidents, incidentKey),
+    tlive,
+    stats: data.stats.length > 0 ? data.stats : seed.stats ?? data.stats,
+    momentum: data.momentum && data.momentum.length >= (seed.momentum?.length ?? 0) ? data.momentum : seed.momentum,
     odds: data.odds && data.odds.length > 0 ? data.odds : seed.odds ?? data.odds,
     lineup: data.lineup ?? seed.lineup ?? null,
     players: data.players && data.players.length > 0 ? data.players : seed.players ?? data.players,
