@@ -18,7 +18,10 @@ function isFootball(row: MatchRow): row is FootballRow {
 export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; readonly kickOffMs?: number; readonly now: number }) {
   const going = row.group === 'going';
   const football = isFootball(row) ? row : undefined;
-  const minute = football && going && football.minute !== 'vs' && football.minute !== row.statusText ? football.minute : '';
+  // Football's live minute; basketball's period clock (the card's minutes).
+  const minute = football
+    ? (going && football.minute !== 'vs' && football.minute !== row.statusText ? football.minute : '')
+    : (going && row.sport === 'basketball' ? row.clock : '');
   const countdown = kickOffMs !== undefined && row.group === 'no_start' ? countdownText(kickOffMs, now) : '';
   return (
     <header className={styles.header} data-testid="match-header" data-match-id={row.id}>
