@@ -142,7 +142,7 @@ export const OddsLine = Type.Object({
   current: OddsQuote,
   /** SPEC.md §4: 0 until settled, then 10 win/over, 20 lose/under, 30 draw, 40 push. */
   result: Type.Integer(),
-  /** The line settled on (hundredths); 0 until settled. */
+  /** The line settled on (hundredths): the company's closing line, its last before kick-off — not an in-play `current`. 0 until settled. */
   settledLine: Type.Integer(),
 });
 export type OddsLine = Static<typeof OddsLine>;
@@ -227,7 +227,7 @@ export const StandingsRow = Type.Object({
   home: Split(), away: Split(),
 });
 export type StandingsRow = Static<typeof StandingsRow>;
-/** table {matchId}: the competition's current-season standings; rows empty for a cup (no table). */
+/** table {matchId}: the league's standings over its last completed season (past results); rows empty for a cup (no table). */
 export const CentreTable = Type.Object({
   competitionId: Type.Integer(), competitionName: Type.String(), homeTeamId: Type.Integer(), awayTeamId: Type.Integer(), rows: Type.Array(StandingsRow),
 });

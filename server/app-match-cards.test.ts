@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../engine/core';
+import { HOUR_MS, shanghaiMidnight } from '../engine/core';
+import { ManualScheduler } from '../engine/time';
 import { matchDetail } from '../engine/wire';
 import type { EnvelopeKeys } from './api/envelope';
 import { openData } from './api/envelope';
@@ -13,7 +15,8 @@ import { createAccountsRuntime } from './api/runtime';
 import type { Livings } from './api/routes/living-entries';
 import type { MatchDetailData } from './api/routes/match-detail-data';
 import type { Runtime } from './runtime';
-import { startTestServer } from './test-support/test-server';
+import { createReplaySource } from './feed/replay-source';
+import { smallDayFixture, startTestServer } from './test-support/test-server';
 
 const dir = mkdtempSync(join(tmpdir(), 'app-match-cards-'));
 let server: Runtime;
@@ -22,7 +25,10 @@ let keys: EnvelopeKeys;
 beforeAll(async () => {
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: () => {} });
   keys = accounts.envelopeKeys;
-  server = await startTestServer({ accounts });
+  // The small day stood still at 21:00 Beijing time, its busy evening (matches live, rooms open), whatever the
+  // time of day the suite runs at: a replay shifted to the wall clock has no live room in the small hours.
+  const evening = new ManualScheduler(shanghaiMidnight(Date.now()) + 21 * HOUR_MS);
+  server = await startTestServer({ accounts, source: createReplaySource({ fixture: smallDayFixture(), timers: evening, speed: 1, loop: true }) });
 });
 afterAll(async () => {
   await server?.stop();

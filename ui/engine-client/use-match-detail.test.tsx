@@ -43,7 +43,7 @@ function fakeWorker(refuse = false) {
   return { api: api as unknown as Comlink.Remote<EngineApi>, unwatched, post, ids };
 }
 
-function mount(client: EngineClient, seen: MatchDetailView[]) {
+function mount(client: EngineClient | null, seen: MatchDetailView[]) {
   function Probe() {
     seen.push(useMatchDetail(client, 'football', 42));
     return null;
@@ -74,5 +74,11 @@ describe('useMatchDetail', () => {
     mount(client, seen);
     await settle();
     expect(seen.at(-1)).toMatchObject({ status: 'unknown', matchId: 42 });
+  });
+
+  it("without an engine (no workers) it reads 'unknown' at once", () => {
+    const seen: MatchDetailView[] = [];
+    mount(null, seen);
+    expect(seen[0]).toMatchObject({ status: 'unknown', matchId: 42 });
   });
 });
