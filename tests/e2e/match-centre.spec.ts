@@ -71,9 +71,9 @@ test('the lineup variant opens 阵容; 指数 shows companies; screenshots of ev
   for (const [label, tab] of FOOTBALL_TABS) {
     await openTab(page, label, tab);
     // A going match opened mid-game shows what happened so far, not only what comes after the page opened.
-    if (tab === 'overview') await expect(page.getByTestId('timeline-item').first().or(page.getByTestId('stat-row').first())).toBeVisible({ timeout: 15_000 });
+    if (tab === 'overview') await expect(page.getByTestId('timeline-item').or(page.getByTestId('stat-row')).first()).toBeVisible({ timeout: 15_000 });
     if (tab === 'odds') await expect(page.getByTestId('odds-company').first()).toBeVisible({ timeout: 15_000 });
-    if (tab === 'lineup') await expect(page.getByTestId('pitch-player').first().or(page.getByTestId('empty-state'))).toBeVisible();
+    if (tab === 'lineup') await expect(page.getByTestId('pitch-player').or(page.getByTestId('empty-state')).first()).toBeVisible();
     await saveScreenshot(page, `match-centre-football-${tab}-1440`);
   }
 });

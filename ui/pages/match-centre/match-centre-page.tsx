@@ -8,7 +8,7 @@ import type { Sport } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { useMatchDetail } from '../../engine-client';
-import { pageEngine } from '../sport-list/live-list/page-engine';
+import { liveEngine } from '../../live/live-engine';
 import { fromLiveView, withSeed } from './centre-data';
 import type { MatchCentreTab } from './match-centre-query';
 import type { MatchCentreLoad } from './match-centre-types';
@@ -32,7 +32,7 @@ function useNow(ticking: boolean, clock: { now(): number }): number {
 
 export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
   const accounts = useAccounts();
-  const client = useMemo(() => pageEngine(), []);
+  const client = useMemo(() => liveEngine(), []); // null without workers: the page asks the server
   const live = useMatchDetail(client, sport, matchId);
   const [attempt, setAttempt] = useState(0);
   const todayRow = useTodayRow(client, sport, matchId, live.status === 'unknown');

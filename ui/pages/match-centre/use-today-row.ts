@@ -9,10 +9,10 @@ import { useViewRow, ViewStore } from '../../engine-client';
 
 const IDLE: Readonly<Record<Sport, ViewStore>> = { football: new ViewStore('football'), basketball: new ViewStore('basketball') };
 
-export function useTodayRow(client: EngineClient, sport: Sport, matchId: number, enabled: boolean): MatchRow | undefined {
+export function useTodayRow(client: EngineClient | null, sport: Sport, matchId: number, enabled: boolean): MatchRow | undefined {
   const [view, setView] = useState<EngineView | null>(null);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || client === null) return;
     let live = true;
     let current: EngineView | undefined;
     void client.subscribe({ sport, list: 'today', tab: 'all' }).then((answer) => {
