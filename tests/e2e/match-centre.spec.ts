@@ -38,6 +38,19 @@ test('[LS-13] a stream-less row\'s teams open the match centre in a new tab: hea
   await tab.close();
 });
 
+test('[LS-13] the streams popup\'s 比赛详情 lands on the match centre', async ({ page, context }) => {
+  await page.goto('/football');
+  const panel = page.getByRole('tabpanel');
+  const row = panel.locator('[data-testid="match-row"]:has([data-testid="stream-button"][aria-haspopup])').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const matchId = await row.getAttribute('data-match-id');
+  await row.getByTestId('stream-button').click();
+  const link = page.getByTestId('streams-popup').getByTestId('match-detail-link');
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(tab.getByTestId('match-header')).toHaveAttribute('data-match-id', matchId!, { timeout: 15_000 });
+  await tab.close();
+});
+
 test('a goal reaches the header and the 赛况 timeline', async ({ page }) => {
   test.setTimeout(240_000);
   const ids = (await goingIds(page, 'football')).slice(0, 3);
