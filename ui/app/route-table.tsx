@@ -13,6 +13,7 @@ import type { AppRoute } from './app-route';
 const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
+const LiveRoomRoute = lazy(() => import('../pages/match-centre/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -22,8 +23,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/forecast', title: '专家预测', requiresLogin: false },
   { path: '/forecastDetail', title: '预测详情', requiresLogin: false },
   { path: '/about', requiresLogin: true },
-  // ?roomId= a stream room; ?detail=&SportType= match detail
-  { path: '/liveRoom', requiresLogin: false },
+  // ?roomId= a stream room (not built yet: not found); ?detail=&SportType=[&tab=lineup] the match centre
+  { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },
   { path: '/anchorCertification', requiresLogin: true },
   { path: '/anchorStart', requiresLogin: true, opensInNewTab: true },
   // ?type=n, &customerId= another user's centre or customer-service chat

@@ -20,7 +20,7 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
   const row = useViewRow(store, id) as BasketballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('basketball', id); // a score taken back: the total fell
-  const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and scores open the streams [LS-13]
+  const streams = useRowStreams(id, 'basketball', row?.living ?? 0, row?.preview ?? 0); // teams and scores open the streams [LS-13]
   const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
   const going = row.group === 'going';

@@ -27,7 +27,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
   const row = useViewRow(store, id) as FootballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
   const retracted = useRetractionMark('football', id); // a goal just taken back (VAR): the score fell
-  const streams = useRowStreams(row?.living ?? 0, row?.preview ?? 0); // teams and score open the streams [LS-13]
+  const streams = useRowStreams(id, 'football', row?.living ?? 0, row?.preview ?? 0); // teams and score open the streams [LS-13]
   const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
   const going = row.group === 'going';

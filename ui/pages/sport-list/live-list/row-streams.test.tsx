@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // [LS-13] A row with live/preview streams opens its streams popup from its teams and score, as its live button does;
-// a row without streams leaves them inert (the match detail it would open comes with the detail page).
+// a row without streams opens the match centre in a new tab.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
@@ -70,7 +70,7 @@ const press = (el: Element) => act(() => {
 });
 
 describe('a row\'s teams and score', () => {
-  it('[LS-13] football: with streams they open the streams popup (the button shows it open); without, nothing happens', async () => {
+  it('[LS-13] football: with streams they open the streams popup (the button shows it open); without, the match detail in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { h, rowEl } = render([football(1, 1, 0), football(2, 0, 1), football(3, 0, 0)]);
 
@@ -92,11 +92,12 @@ describe('a row\'s teams and score', () => {
     press(rowEl(3).querySelector('[title="主队3"]')!);
     await settle();
     expect(popup()).toBeNull();
-    expect(open).not.toHaveBeenCalled(); // the detail page is not wired yet
+    expect(open.mock.calls).toEqual([['/liveRoom?detail=3&SportType=football', '_blank', 'noopener'], ['/liveRoom?detail=3&SportType=football', '_blank', 'noopener']]);
     expect(h.api.count(MATCH_LIVING_PATH)).toBe(asked);
   });
 
-  it('[LS-13] basketball: a card with streams opens the popup from its teams and scores', async () => {
+  it('[LS-13] basketball: a card with streams opens the popup from its teams and scores; without, the detail', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { rowEl } = render([basketball(7, 2, 0), basketball(8, 0, 0)]);
     press(rowEl(7).querySelector('[title="湖人"]')!);
     await settle();
@@ -109,5 +110,6 @@ describe('a row\'s teams and score', () => {
     press(rowEl(8).querySelector('[data-testid="score"]')!);
     await settle();
     expect(popup()).toBeNull();
+    expect(open).toHaveBeenCalledWith('/liveRoom?detail=8&SportType=basketball', '_blank', 'noopener');
   });
 });

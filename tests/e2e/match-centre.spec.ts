@@ -1,0 +1,111 @@
+// The match centre (/liveRoom?detail=&SportType=, issue #13) against the suite's server (the busy day at 30×):
+// opened from a list row, its header and 赛况; a goal reaching the header and the timeline; the lineup variant on
+// 阵容; 指数's companies; basketball's box score; 比赛不存在; screenshots of every tab for both sports.
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures';
+
+const FOOTBALL_TABS = [['赛况', 'overview'], ['阵容', 'lineup'], ['指数', 'odds'], ['分析', 'analysis'], ['文字直播', 'text']] as const;
+const BASKETBALL_TABS = [['赛况', 'overview'], ['球员统计', 'players'], ['文字直播', 'text'], ['指数', 'odds'], ['分析', 'analysis']] as const;
+
+/** The ids of going matches of a sport's list, as the rows show them. */
+async function goingIds(page: Page, sport: 'football' | 'basketball'): Promise<string[]> {
+  await page.goto(`/${sport}`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  const going = panel.locator('[data-testid="match-row"]:has([data-testid="live-minute"]), [data-testid="match-row"]:has([data-testid="status-text"])');
+  await expect(going.first()).toBeVisible();
+  return panel.locator('[data-testid="match-row"]').evaluateAll((rows) => rows
+    .filter((r) => /(上|下)半场|第.节|加时/.test(r.querySelector('[data-testid="status-text"]')?.textContent ?? ''))
+    .map((r) => r.getAttribute('data-match-id') ?? ''));
+}
+
+async function openTab(page: Page, label: string, id: string): Promise<void> {
+  await page.getByRole('tab', { name: label, exact: true }).click();
+  await expect(page.getByTestId('match-centre-panel')).toHaveAttribute('data-tab', id);
+}
+
+test('[LS-13] a stream-less row\'s teams open the match centre in a new tab: header and 赛况 show', async ({ page, context }) => {
+  await page.goto('/football');
+  const panel = page.getByRole('tabpanel');
+  const row = panel.locator('[data-testid="match-row"]:has([data-testid="stream-button"]:not([aria-haspopup]))').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const matchId = await row.getAttribute('data-match-id');
+  const home = await row.locator('[class*="teamName"]').first().textContent();
+  const [tab] = await Promise.all([context.waitForEvent('page'), row.locator('[data-opens-detail] [class*="teamName"]').first().click()]);
+  await expect(tab.getByTestId('match-header')).toHaveAttribute('data-match-id', matchId!, { timeout: 15_000 });
+  await expect(tab.getByTestId('header-home')).toHaveText(home!);
+  await expect(tab.getByTestId('match-centre-panel')).toHaveAttribute('data-tab', 'overview');
+  await tab.close();
+});
+
+test('[LS-13] the streams popup\'s 比赛详情 lands on the match centre', async ({ page, context }) => {
+  await page.goto('/football');
+  const panel = page.getByRole('tabpanel');
+  const row = panel.locator('[data-testid="match-row"]:has([data-testid="stream-button"][aria-haspopup])').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const matchId = await row.getAttribute('data-match-id');
+  await row.getByTestId('stream-button').click();
+  const link = page.getByTestId('streams-popup').getByTestId('match-detail-link');
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(tab.getByTestId('match-header')).toHaveAttribute('data-match-id', matchId!, { timeout: 15_000 });
+  await tab.close();
+});
+
+test('a goal reaches the header and the 赛况 timeline', async ({ page }) => {
+  test.setTimeout(240_000);
+  const ids = (await goingIds(page, 'football')).slice(0, 3);
+  expect(ids.length).toBeGreaterThan(0);
+  // A few going matches at once: at 30× one of them scores within a couple of minutes.
+  const pages = await Promise.all(ids.map(async (id) => {
+    const p = await page.context().newPage();
+    await p.goto(`/liveRoom?detail=${id}&SportType=football`);
+    await expect(p.getByTestId('header-score')).toBeVisible({ timeout: 15_000 });
+    return { p, before: (await p.getByTestId('header-score').textContent()) ?? '' };
+  }));
+  const scored = await Promise.any(pages.map(async ({ p, before }) => {
+    await expect(p.getByTestId('header-score')).not.toHaveText(before, { timeout: 200_000 });
+    return p;
+  }));
+  const score = await scored.getByTestId('header-score').textContent();
+  const [h, a] = (score ?? '').split('-').map(Number);
+  if (h + a > 0) {
+    // The goal's incident (or, for a goal taken back, the VAR line) is in the timeline.
+    await expect(scored.getByTestId('timeline-item').filter({ hasText: `${h}-${a}` }).first()).toBeVisible({ timeout: 15_000 });
+  }
+  await saveScreenshot(scored, 'match-centre-goal-1440');
+  await Promise.all(pages.map(({ p }) => p.close()));
+});
+
+test('the lineup variant opens 阵容; 指数 shows companies; screenshots of every football tab', async ({ page }) => {
+  const [id] = await goingIds(page, 'football');
+  await page.goto(`/liveRoom?detail=${id}&SportType=football&tab=lineup`);
+  await expect(page.getByTestId('match-centre-panel')).toHaveAttribute('data-tab', 'lineup', { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: '阵容', exact: true })).toHaveAttribute('aria-selected', 'true');
+  for (const [label, tab] of FOOTBALL_TABS) {
+    await openTab(page, label, tab);
+    // A going match opened mid-game shows what happened so far, not only what comes after the page opened.
+    if (tab === 'overview') await expect(page.getByTestId('timeline-item').or(page.getByTestId('stat-row')).first()).toBeVisible({ timeout: 15_000 });
+    if (tab === 'odds') await expect(page.getByTestId('odds-company').first()).toBeVisible({ timeout: 15_000 });
+    if (tab === 'lineup') await expect(page.getByTestId('pitch-player').or(page.getByTestId('empty-state')).first()).toBeVisible();
+    await saveScreenshot(page, `match-centre-football-${tab}-1440`);
+  }
+});
+
+test('basketball shows the quarter table and the box score; screenshots of every basketball tab', async ({ page }) => {
+  const [id] = await goingIds(page, 'basketball');
+  await page.goto(`/liveRoom?detail=${id}&SportType=basketball`);
+  await expect(page.getByTestId('quarter-table')).toBeVisible({ timeout: 15_000 });
+  for (const [label, tab] of BASKETBALL_TABS) {
+    await openTab(page, label, tab);
+    if (tab === 'players') await expect(page.getByTestId('box-score-row').first()).toBeVisible({ timeout: 15_000 });
+    await saveScreenshot(page, `match-centre-basketball-${tab}-1440`);
+  }
+});
+
+test('an unknown id says 比赛不存在; a room URL is not built yet', async ({ page }) => {
+  await page.goto('/liveRoom?detail=999999999&SportType=football');
+  await expect(page.getByTestId('empty-state')).toHaveText('比赛不存在', { timeout: 15_000 });
+  await saveScreenshot(page, 'match-centre-missing-1440');
+  await page.goto('/liveRoom?roomId=1');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+// Basketball: 赛况 is the quarter table (or the NCAA's two halves, as the row's periods say [BK-1] [BK-2]) with
+// overtime [BK-4], then the team statistics; 球员统计 is the player box score (frame 150).
+import type { BasketballRow } from '../../../engine/core';
+import { EmptyState } from '../../components/feedback-state/empty-state';
+import type { MatchCentreData, PlayerLine } from './match-centre-types';
+import styles from './match-centre.module.css';
+import { StatBarsView } from './stat-bars-view';
+
+export function QuarterTable({ row }: { readonly row: BasketballRow }) {
+  const heads = row.homePeriods.length === 2 ? ['上半场', '下半场'] : row.homePeriods.map((_, i) => `第${i + 1}节`);
+  const total = (row.total || row.score).split('-');
+  return (
+    <table className={styles.table} data-testid="quarter-table">
+      <thead><tr><th>球队</th>{heads.map((h) => <th key={h}>{h}</th>)}{row.overtimeShown && <th>加时</th>}<th>总分</th></tr></thead>
+      <tbody>
+        <tr><td>{row.homeName}</td>{row.homePeriods.map((p, i) => <td key={i}>{p}</td>)}{row.overtimeShown && <td>{row.homeOvertime}</td>}<td>{total[0] ?? '-'}</td></tr>
+        <tr><td>{row.awayName}</td>{row.awayPeriods.map((p, i) => <td key={i}>{p}</td>)}{row.overtimeShown && <td>{row.awayOvertime}</td>}<td>{total[1] ?? '-'}</td></tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function BasketballOverviewTab({ row, data }: { readonly row: BasketballRow | undefined; readonly data: MatchCentreData }) {
+  return (
+    <>
+      {row && <section className={styles.section}><h3 className={styles.sectionTitle}>比分</h3><QuarterTable row={row} /></section>}
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>球队统计</h3>
+        <StatBarsView sport="basketball" stats={data.stats} />
+      </section>
+    </>
+  );
+}
+
+/** The box score's columns and the player-stat types they show (fixtures/README.md: 1 points, 2 rebounds, 3 assists, 4 threes, 5 minutes). */
+export const PLAYER_COLUMNS = [['时间', 5], ['得分', 1], ['篮板', 2], ['助攻', 3], ['三分', 4]] as const;
+
+function BoxScore({ title, players }: { readonly title: string; readonly players: readonly PlayerLine[] }) {
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      <table className={styles.table}>
+        <thead><tr><th>球员</th>{PLAYER_COLUMNS.map(([c]) => <th key={c}>{c}</th>)}</tr></thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.playerId} data-testid="box-score-row"><td>{p.name}</td>{p.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function PlayersTab({ players, homeName, awayName }: { readonly players: readonly PlayerLine[] | undefined; readonly homeName: string; readonly awayName: string }) {
+  if (!players || players.length === 0) return <EmptyState text="暂无球员统计" />;
+  return (
+    <div data-testid="box-score">
+      <BoxScore title={homeName} players={players.filter((p) => p.position === 1)} />
+      <BoxScore title={awayName} players={players.filter((p) => p.position === 2)} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The match centre's data from its two sources, as the tabs draw it: the worker's live MatchDetailView (a match in
+// the engine's state) and the contract's HTTP answers (the fallback for a match the state lacks). Pure.
+import type { Incident, Lineup, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
+import { oddsCompany } from '../../../engine/core';
+import type { DataOf, CallAt } from '../../api';
+import { PLAYER_COLUMNS } from './basketball-tabs';
+import type { CompanyOdds, LineupView, MatchCentreData, OddsLine, OddsMarket, PlayerLine, TeamLineup } from './match-centre-types';
+
+type HttpOddsLine = DataOf<CallAt<'/v1/football/currentMatchOdds'>>['lines'][number];
+type HttpLineup = DataOf<CallAt<'/v1/football/matchLineup'>>['lineup'];
+
+const MARKET: Readonly<Record<number, OddsMarket>> = { 1: 'eu', 2: 'asia', 3: 'bs' };
+
+interface Quote { readonly line: number; readonly p1: number; readonly p2: number; readonly p3: number }
+
+/** Prices in thousandths, lines in hundredths: 欧赔 home/draw/away, 亚盘 and 大小 home-or-over / line / away-or-under. */
+function lineOf(market: OddsMarket, q: Quote): OddsLine {
+  return market === 'eu' ? [q.p1 / 1000, q.p2 / 1000, q.p3 / 1000] : [q.p1 / 1000, q.line / 100, q.p2 / 1000];
+}
+
+interface AnyOdds { readonly companyId: number; readonly market: number; readonly opening: Quote; readonly current: Quote; readonly result: number; readonly companyName?: string }
+
+function companiesOf(entries: readonly AnyOdds[]): CompanyOdds[] {
+  const byCompany = new Map<number, { companyId: number; companyName: string; markets: Partial<Record<OddsMarket, CompanyOdds['markets'][OddsMarket]>> }>();
+  for (const e of entries) {
+    const market = MARKET[e.market];
+    if (!market) continue;
+    let company = byCompany.get(e.companyId);
+    if (!company) {
+      company = { companyId: e.companyId, companyName: e.companyName ?? oddsCompany(e.companyId)?.name ?? `公司${e.companyId}`, markets: {} };
+      byCompany.set(e.companyId, company);
+    }
+    company.markets[market] = { open: lineOf(market, e.opening), current: lineOf(market, e.current), ...(e.result > 0 && { result: e.result }) };
+  }
+  return [...byCompany.values()].sort((a, b) => a.companyId - b.companyId);
+}
+
+export const oddsFromEntries = (entries: readonly OddsEntry[]): CompanyOdds[] => companiesOf(entries);
+export const oddsFromLines = (lines: readonly HttpOddsLine[]): CompanyOdds[] => companiesOf(lines.map((l) => ({ ...l, opening: l.opening, current: l.current })));
+
+const ABSENT: Readonly<Record<number, string>> = { 1: '伤', 2: '停赛' };
+
+function teamOf(t: CoreTeamLineup | NonNullable<HttpLineup>['home']): TeamLineup {
+  return {
+    formation: t.formation, coach: t.coach,
+    starters: t.starters.map((p) => ({ number: p.number, name: p.name, x: p.x, y: p.y })),
+    substitutes: t.substitutes.map((p) => ({ number: p.number, name: p.name })),
+    absent: t.absent.map((p) => ({ name: p.name, reason: ABSENT[p.reason] ?? '缺阵' })),
+  };
+}
+
+export function lineupOf(lineup: Lineup | HttpLineup | null): LineupView | null {
+  return lineup ? { home: teamOf(lineup.home), away: teamOf(lineup.away) } : null;
+}
+
+export function playersOf(stats: readonly PlayerStat[]): PlayerLine[] {
+  return stats.map((p) => {
+    const byType = new Map(p.items.map((i) => [i.type, i.home]));
+    return { playerId: p.playerId, name: p.playerName, position: p.position, values: PLAYER_COLUMNS.map(([, type]) => byType.get(type) ?? 0) };
+  });
+}
+
+export const momentumOf = (points: readonly MomentumPoint[]): number[] => points.map((p) => p.value);
+
+/** The live view's lists as the tabs draw them. */
+export function fromLiveView(view: MatchDetailView): MatchCentreData {
+  return {
+    incidents: view.incidents, stats: view.stats, tlive: view.textLive,
+    varDecisions: view.varChecks, lineup: lineupOf(view.lineup), odds: oddsFromEntries(view.odds), momentum: momentumOf(view.momentum),
+    players: playersOf(view.playerStats), updatedAt: view.updatedAt, quiet: view.quiet,
+  };
+}
+
+/** The server's lists so far, for a live view opened mid-match (use-live-seed.ts). */
+export interface LiveSeed {
+  readonly incidents?: readonly Incident[];
+  readonly stats?: readonly Stat[];
+  readonly tlive?: readonly TextLiveEntry[];
+  readonly momentum?: readonly number[];
+  readonly odds?: readonly CompanyOdds[];
+  readonly lineup?: LineupView | null;
+  readonly players?: readonly PlayerLine[];
+}
+
+const incidentKey = (i: Incident) => `${i.type}:${i.position}:${i.time}:${i.addTime}:${i.playerName}:${i.inPlayerName}`;
+
+/** The seed's items, then the live items it lacks (an incident by its content, a text-live line by its index). */
+function union<T>(seed: readonly T[] | undefined, live: readonly T[], key: (item: T) => string): readonly T[] {
+  if (!seed || seed.length === 0) return live;
+  const known = new Set(seed.map(key));
+  const added = live.filter((item) => !known.has(key(item)));
+  return added.length === 0 ? seed : [...seed, ...added];
+}
+
+/**
+ * The live view's lists with the seed's history: incidents and text live are the union (the live view may hold
+ * only what came after the watch began); stats, momentum, odds, lineup and box score are the live ones once they
+ * have items (each a whole picture), the seed's until then.
+ */
+export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData {
+  const tlive = seed.tlive && seed.tlive.length > 0
+    ? [...new Map([...seed.tlive, ...data.tlive].map((t) => [t.index, t])).values()]
+    : data.tlive;
+  return {
+    ...data,
+    incidents: union(seed.incidents, data.incidents, incidentKey),
+    tlive,
+    stats: data.stats.length > 0 ? data.stats : seed.stats ?? data.stats,
+    momentum: data.momentum && data.momentum.length >= (seed.momentum?.length ?? 0) ? data.momentum : seed.momentum,
+    odds: data.odds && data.odds.length > 0 ? data.odds : seed.odds ?? data.odds,
+    lineup: data.lineup ?? seed.lineup ?? null,
+    players: data.players && data.players.length > 0 ? data.players : seed.players ?? data.players,
+  };
+}

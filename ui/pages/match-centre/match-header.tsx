@@ -1,0 +1,66 @@
+// The match centre's header: competition (colour), teams with badges and ranking, score, status and live minute
+// [MN-1]…[MN-4] (with the extra-time line and shoot-out of the list row), half-time, kick-off time and the
+// countdown under 24 h [MN-5], the follow star [FL-1], the match's live and preview streams (the streams popup:
+// each opens its room) [LS-13], and the VAR flag [RT-3]. The fields are the engine row's, live.
+import type { FootballRow, MatchRow } from '../../../engine/core';
+import { CompetitionBadge } from '../../components/badge/competition-badge';
+import { TeamBadge } from '../../components/badge/team-badge';
+import { cssVars } from '../../design/css-vars';
+import { FollowStar } from '../sport-list/live-list/follow-star';
+import { StreamButton } from '../sport-list/live-list/stream-button';
+import { countdownText } from './countdown';
+import styles from './match-centre.module.css';
+
+function isFootball(row: MatchRow): row is FootballRow {
+  return row.sport === 'football';
+}
+
+export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; readonly kickOffMs?: number; readonly now: number }) {
+  const going = row.group === 'going';
+  const football = isFootball(row) ? row : undefined;
+  // Football's live minute; basketball's period clock (the card's minutes).
+  const minute = football
+    ? (going && football.minute !== 'vs' && football.minute !== row.statusText ? football.minute : '')
+    : (going && row.sport === 'basketball' ? row.clock : '');
+  const countdown = kickOffMs !== undefined && row.group === 'no_start' ? countdownText(kickOffMs, now) : '';
+  return (
+    <header className={styles.header} data-testid="match-header" data-match-id={row.id}>
+      <div className={styles.headerTop}>
+        <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })}>
+          <CompetitionBadge name={row.competitionName} color={row.competitionColor || undefined} size="sm" decorative />
+          <span data-testid="header-competition">{row.competitionName}</span>
+        </span>
+        <span className={styles.headerActions}>
+          <span className={styles.sub} data-testid="header-kick-off">开赛 {row.time}</span>
+          {(row.living > 0 || row.preview > 0) && <StreamButton id={row.id} sport={row.sport} living={row.living} preview={row.preview} />}
+          <FollowStar id={row.id} sport={row.sport} followed={row.followed} />
+        </span>
+      </div>
+      <div className={styles.teams}>
+        <div className={styles.team}>
+          <TeamBadge name={row.homeName} size="lg" decorative />
+          <span data-testid="header-home">{row.homeName}</span>
+          {row.homeRank && <span className={styles.rank}>排名 {row.homeRank}</span>}
+        </div>
+        <div className={styles.centre}>
+          <span className={styles.score} data-testid="header-score">{row.score}</span>
+          <span className={styles.status}>
+            <span className={going ? styles.going : ''} data-testid="header-status">{row.statusText}</span>
+            {minute && <span className={styles.minute} data-testid="header-minute">{minute}</span>}
+            {row.varActive && <span className={styles.var} data-testid="header-var">VAR</span>}
+          </span>
+          {football?.shootout && <span className={styles.sub} data-testid="header-shootout">{football.shootout}</span>}
+          {football?.finalLine && <span className={styles.sub}>{football.finalLine}</span>}
+          {football?.halfTime && <span className={styles.sub} data-testid="header-half-time">半场 {football.halfTime}</span>}
+          {!football && row.sport === 'basketball' && row.half && <span className={styles.sub}>半场 {row.half}</span>}
+          {countdown && <span className={styles.sub} data-testid="header-countdown">距开赛 {countdown}</span>}
+        </div>
+        <div className={styles.team}>
+          <TeamBadge name={row.awayName} size="lg" decorative />
+          <span data-testid="header-away">{row.awayName}</span>
+          {row.awayRank && <span className={styles.rank}>排名 {row.awayRank}</span>}
+        </div>
+      </div>
+    </header>
+  );
+}
