@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../events';
-import { momentumKey, unpackMomentum } from '../match-centre/momentum';
+import { momentumKey, momentumValue, unpackMomentum } from '../match-centre/momentum';
 import type { Lineup, MomentumPoint, OddsEntry } from '../match-centre/types';
 import { EMPTY_STATE } from '../model';
 import { match, snapshot } from '../test-support/builders';
@@ -47,6 +47,16 @@ function model(events: readonly FeedEvent[], id: number): { lineup: Lineup | nul
 }
 
 describe('the match centre in the fold [RT-10]', () => {
+  it('[RT-10] a momentum point the two sides nearly balance folds back as itself (seed 33653386: the value was -0)', () => {
+    const home = { attacks: 8, dangerous: 7, shots: 9, goals: 2 };
+    const away = { attacks: 9, dangerous: 9, shots: 8, goals: 2 };
+    const point = { minute: 1, addTime: 0, home, away, value: momentumValue(home, away) };
+    expect(Object.is(point.value, -0)).toBe(false);
+    const events = stamp([{ type: 'momentum', sport: 'football', matchId: IDS[0], points: [point] }]);
+    const r = fold(EMPTY_STATE, events).state.football.details[IDS[0]];
+    expect(unpackMomentum(r!.momentum)).toEqual([point]);
+  });
+
   it('[RT-10] lineups, odds and momentum fold to the reference model, the same in any batching as from scratch', () => {
     fc.assert(fc.property(fc.array(eventArb, { maxLength: 25 }), fc.array(fc.nat(), { maxLength: 5 }), (centre, cuts) => {
       const events = stamp(centre);

@@ -11,7 +11,8 @@ const weight = (c: PressureCounts) => c.attacks + 3 * c.dangerous + 6 * c.shots 
 export function momentumValue(home: PressureCounts, away: PressureCounts): number {
   const h = weight(home);
   const a = weight(away);
-  return Math.round((100 * (h - a)) / Math.max(h + a, 8));
+  // `|| 0`: Math.round(-0.4) is -0, which the packed store (an Int32Array) cannot hold — a value reads back as 0.
+  return Math.round((100 * (h - a)) / Math.max(h + a, 8)) || 0;
 }
 
 /** Sort key of a point: minute, then added minute. */
