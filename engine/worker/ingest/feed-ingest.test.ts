@@ -71,6 +71,19 @@ describe('FeedIngest', () => {
     expect(batches).toHaveLength(3);
   });
 
+  it('[GN-1] at most one goal a window folds at once: a replay at full speed keeps its batching', () => {
+    const { scheduler, source, batches, home } = setup();
+    source.send(score(2, 1)); // at once
+    source.send(score(3, 2)); // the same instant: waits for the window
+    expect(batches).toHaveLength(2);
+    expect(home()).toBe(1);
+    scheduler.advance(FLUSH_MS);
+    expect(batches).toHaveLength(3);
+    expect(home()).toBe(2);
+    source.send(score(4, 3)); // a window later: at once again
+    expect(batches).toHaveLength(4);
+  });
+
   it('flush() folds at once', () => {
     const { source, ingest, home } = setup();
     source.send(score(2, 4));

@@ -57,6 +57,8 @@ export class FeedIngest {
   /** What a rewind threw away, so the next batch's changes name its rows too. */
   private discarded: LiveState | undefined;
   private flushTimer: TimerId | undefined;
+  /** When a goal last folded at once (goal-fast-path.ts): at most once a flush window. */
+  private lastGoalFlushAt = -Infinity;
   private phase: 'idle' | 'running' | 'stopped' = 'idle';
   private connection: SourceStatus = NOT_STARTED;
   private readonly gate: ResyncGate;
@@ -224,7 +226,14 @@ export class FeedIngest {
     last.at = now;
     last.ts = latest;
     last.lag = this.o.source.now() - latest;
-    if (goal) return this.flush(); // goal-fast-path.ts: a goal does not wait for the window
+    // goal-fast-path.ts: a goal does not wait for the window — at most once a window, so a replay at full speed
+    // (a day's goals a few packets apart) keeps its batching (`npm run bench -- ingest`: 54 % of raw decode, 18 %
+    // when every goal folded at once).
+    const windowMs = this.o.flushMs ?? FLUSH_MS;
+    if (goal && now - this.lastGoalFlushAt >= windowMs) {
+      this.lastGoalFlushAt = now;
+      return this.flush();
+    }
     this.flushTimer ??= this.o.scheduler.setTimeout(() => this.flush(), this.o.flushMs ?? FLUSH_MS);
   }
 
