@@ -85,6 +85,6 @@ describe('DetailWatches through the ViewHub (issue #13)', () => {
         expect(applied.match).toEqual(state.football.matches[WATCHED] ?? null);
         expect(applied.status).toBe(state.football.matches[WATCHED] ? 'live' : 'unknown');
       },
-    ), { numRuns: 150 });
+    ), { numRuns: 150 }); // seed -968408402 once found a goal highlight the header kept after it ran out (clockDriven)
   });
 });

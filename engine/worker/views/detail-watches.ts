@@ -37,7 +37,9 @@ export interface DetailUpdate {
 function clockDriven(view: MatchDetailView, now: number): boolean {
   const m = view.match;
   if (m === null) return false;
-  return statusGroup(m.sport, m.statusId) === 'going' || now < m.varUntil;
+  // A goal highlight [GN-5] runs out with the clock too, whatever the match's status (a feed may score a match it
+  // still calls abnormal): the header's row must drop it as the list's does.
+  return statusGroup(m.sport, m.statusId) === 'going' || now < m.varUntil || view.row?.highlighted === true;
 }
 
 export class DetailWatches {
