@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium (end-to-end tests and browser
-# benchmarks), CJK fonts (so Chinese renders in screenshots) and protoc (the standard-encoding test).
+# benchmarks), CJK fonts (so Chinese renders in screenshots), protoc (the standard-encoding test) and ffmpeg (the
+# demo rooms' video pushed over RTMP, and the tests that push a stream as an anchor's OBS would).
 set -euo pipefail
 
 missing=()
 command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list :lang=zh 2>/dev/null | grep -qi 'noto.*cjk' || missing+=(fonts-noto-cjk)
 
