@@ -20,6 +20,7 @@ export * from './auth-customer';
 export * from './common-content';
 export * from './competitions-anchors';
 export * from './living';
+export * from './playback';
 export * from './match-lists';
 export * from './match-detail';
 export * from './match-centre';
