@@ -88,10 +88,18 @@ function PlayingPlayer({ playback, title, onLatencyMs }: { readonly playback: Pl
     return () => { session.destroy(); sessionRef.current = null; };
   }, [playback]);
 
-  // The hide timer: the reducer says when; this wakes it then.
+  // The hide timer: the reducer says when; this wakes it then. Timers round their delay down to whole ms and may
+  // wake a little early by performance.now(): until the clock has reached hideAt, sleep again.
   useEffect(() => {
-    if (controls.hideAt === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'tick', at: performance.now() }), Math.max(0, controls.hideAt - performance.now()));
+    const { hideAt } = controls;
+    if (hideAt === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const wake = () => {
+      const now = performance.now();
+      if (now >= hideAt) dispatch({ type: 'tick', at: now });
+      else timer = setTimeout(wake, Math.ceil(hideAt - now));
+    };
+    timer = setTimeout(wake, Math.ceil(hideAt - performance.now()));
     return () => clearTimeout(timer);
   }, [controls.hideAt]);
 
