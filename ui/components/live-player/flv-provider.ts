@@ -57,7 +57,8 @@ export function createFlvProvider(playback: FlvPlayback, options: ProviderOption
     loggingQuieted = true;
     mpegts.LoggingControl.applyConfig({ enableVerbose: false, enableDebug: false, enableInfo: false, enableWarn: false });
   }
-  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: playback.url, hasAudio: true, hasVideo: true }, FLV_CONFIG);
+  // hasAudio / hasVideo come from the FLV header: an anchor may push without sound.
+  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: playback.url }, FLV_CONFIG);
   player.on(mpegts.Events.ERROR, (type: string, detail: string) => fail(`${type}: ${detail}`));
   // A live stream has no end: the server closed it because the publisher left (or the connection dropped).
   player.on(mpegts.Events.LOADING_COMPLETE, () => fail('ended'));
