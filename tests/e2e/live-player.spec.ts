@@ -216,6 +216,13 @@ test.describe('LivePlayer on real FLV [LR-3]', () => {
     });
   }
 
+  test('[LR-3] plays a stream without sound (video-only FLV, as an anchor may push)', async ({ page, player }) => {
+    await page.goto(playerUrl(player.url, { kind: 'flv', url: `/live/silent-${streamName()}.flv` }, '&gesture=1'));
+    await page.getByRole('button', { name: '开始' }).click();
+    await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: PLAY_TIMEOUT });
+    await expectAdvancing(page, 1);
+  });
+
   test('[LR-3] off states: 主播暂未开播, 演示视频未开启, and loading before the room answers', async ({ page, player }) => {
     const scripts: string[] = [];
     page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });

@@ -8,15 +8,19 @@ import type { ServerResponse } from 'node:http';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 
-const FFMPEG_ARGS = [
-  '-hide_banner', '-loglevel', 'error', '-nostdin', '-re',
-  '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
-  '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-  // One keyframe a second and no B-frames: a viewer joining mid-stream waits at most a second for a picture.
-  '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '25', '-bf', '0',
-  '-c:a', 'aac', '-b:a', '64k', '-ac', '2',
-  '-f', 'flv', '-flvflags', 'no_duration_filesize', 'pipe:1',
-];
+const VIDEO_IN = ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'];
+const AUDIO_IN = ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'];
+// One keyframe a second and no B-frames: a viewer joining mid-stream waits at most a second for a picture.
+const VIDEO_OUT = ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '25', '-bf', '0'];
+const AUDIO_OUT = ['-c:a', 'aac', '-b:a', '64k', '-ac', '2'];
+const FLV_OUT = ['-f', 'flv', '-flvflags', 'no_duration_filesize', 'pipe:1'];
+
+/** Streams named silent-… carry no audio track (an anchor pushing without sound). */
+function ffmpegArgs(name: string): string[] {
+  const silent = name.startsWith('silent-');
+  return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', ...VIDEO_IN, ...(silent ? [] : AUDIO_IN), ...VIDEO_OUT,
+    ...(silent ? [] : AUDIO_OUT), ...FLV_OUT];
+}
 
 type StreamState = 'live' | 'closed' | 'hung';
 
@@ -44,7 +48,7 @@ export class FlvSource {
       this.#add(name, { ffmpeg: null, response });
       return;
     }
-    const ffmpeg = spawn(FFMPEG, FFMPEG_ARGS, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const ffmpeg = spawn(FFMPEG, ffmpegArgs(name), { stdio: ['ignore', 'pipe', 'inherit'] });
     const viewer = { ffmpeg, response };
     this.#add(name, viewer);
     ffmpeg.stdout!.pipe(response);
