@@ -11,7 +11,7 @@ import { API_MESSAGE } from '../../contract/codes';
 import { SUCCESS } from './account-messages';
 
 export interface AnchorFollowDeps {
-  readonly api: HttpClient;
+  readonly api: Pick<HttpClient, 'post'>;
   readonly toast: Toaster;
   /** The logged-in user's id; undefined when logged out. */
   readonly me: () => number | undefined;

@@ -5,6 +5,7 @@
 import type { AnchorSearchItem, LiveSearchItem, SearchType } from '../../../contract/anchor-search';
 import type { Immutable } from '../../../contract/call';
 import { SEARCH_PAGE_SIZE } from '../../../contract/limits';
+import { nextAnchorFollow } from '../../accounts/follow-anchor';
 
 export type SearchTab = SearchType;
 export type LiveRow = Immutable<LiveSearchItem>;
@@ -41,8 +42,8 @@ export type SearchAction =
   | { readonly type: 'pageFailed'; readonly generation: number }
   | { readonly type: 'followed'; readonly customerId: number };
 
-/** SPEC.md §4: for anchor search, followStatus 2 becomes 1, otherwise 2. */
-export const nextFollowStatus = (status: number): 1 | 2 => (status === 2 ? 1 : 2);
+/** SPEC.md §4: for anchor search, followStatus 2 becomes 1, otherwise 2 (one rule with the follow call's). */
+export const nextFollowStatus = nextAnchorFollow;
 
 const cleared = (s: SearchState, over: Partial<SearchState>): SearchState =>
   ({ ...s, liveRooms: [], anchors: [], pageNum: 0, loading: false, finished: false, failed: false, generation: s.generation + 1, ...over });

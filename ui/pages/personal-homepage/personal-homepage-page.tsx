@@ -83,7 +83,7 @@ function ProfileView({ profile: p, onChange }: { readonly profile: Profile; read
         <div className={styles.info}>
           <h1 className={styles.nickname}>{p.nickname}</h1>
           <p className={styles.levels}>
-            {p.anchorLevel > 0 && <span className={styles.level}>主播LV{p.anchorLevel}{p.anchorLevelTxt && ` · ${p.anchorLevelTxt}`}</span>}
+            {p.anchorLevel > 0 && <span className={styles.level}>{p.anchorLevelTxt || `主播LV${p.anchorLevel}`}</span>}
             {p.predictionLevel > 0 && <span className={styles.predictionLevel}>预测LV{p.predictionLevel}{p.predictionLevelTxt && ` · ${p.predictionLevelTxt}`}</span>}
             <PredictionTags data={p} />
           </p>
