@@ -59,4 +59,6 @@ export const API_MESSAGE = {
   serverError: '服务器异常',
   smsUnavailable: '短信发送失败，请稍后重试',
   matchNotFound: '比赛不存在',
+  /** A live room neither the feed nor an account knows (code 40007). */
+  roomNotFound: '直播间不存在',
 } as const;

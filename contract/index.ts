@@ -8,6 +8,7 @@ import { FOLLOW_ACT } from './follow-act';
 import { FOOTBALL } from './football';
 import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
 import { GENERAL } from './general';
+import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
 import { NEWS } from './news';
 
@@ -21,6 +22,7 @@ export * from './common-content';
 export * from './competitions-anchors';
 export * from './living';
 export * from './playback';
+export * from './live-room';
 export * from './match-lists';
 export * from './match-detail';
 export * from './match-centre';
@@ -32,7 +34,7 @@ export * from './news';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
-  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
+  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING: { ...LIVING, ...LIVE_ROOM }, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;
 

@@ -147,6 +147,11 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/match/getMatchLiving', { matchId: fm, sportType: 1 });
     await call('/v1/living/recommend', { sportType: 1 });
     await call('/anchor/top', { showCount: 5 });
+    // The live room page (issue #14): a room of the recorded day.
+    const roomId = Number(Object.keys(server.log.state.rooms)[0] ?? DEMO_ANCHORS[0].roomId);
+    await call('/v1/living/liveInfo', { roomId });
+    await call('/v1/living/liveStatistic', { roomId });
+    await call('/v1/living/checkLivingRoomStatus', { roomId });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});
