@@ -146,14 +146,16 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
               {state === 'ended' && <EndedOverlay viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
+          </div>
+          <div className={styles.side}>
             {panel && match
               ? <MatchPanel model={panel} sport={match.sport} matchId={match.matchId} kickOffMs={kickOffMs} now={now} delayMs={guarded.delayMs} />
               : <section className={styles.panel} data-testid="match-panel-empty"><p className={styles.muted}>暂无比赛信息</p></section>}
+            {/* LEAD: wt-chat mounts here: <ChatPanel roomId={roomId} /> (the room's hxRoomId is the feed's room.hxRoomId) */}
+            <aside className={styles.chat} data-region="chat" aria-label="聊天室">
+              <h2 className={styles.chatTitle}>聊天室</h2>
+            </aside>
           </div>
-          {/* LEAD: wt-chat mounts here: <ChatPanel roomId={roomId} /> (the room's hxRoomId is the feed's room.hxRoomId) */}
-          <aside className={styles.chat} data-region="chat" aria-label="聊天室">
-            <h2 className={styles.chatTitle}>聊天室</h2>
-          </aside>
         </div>
       </div>
     </Container>

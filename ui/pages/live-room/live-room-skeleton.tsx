@@ -14,9 +14,11 @@ export function LiveRoomSkeleton() {
         <div className={styles.body}>
           <div className={styles.main}>
             <SkeletonBlock shape="rect" className={styles.skeletonPlayer} />
-            <SkeletonBlock shape="rect" className={styles.skeletonPanel} />
           </div>
-          <SkeletonBlock shape="rect" className={styles.skeletonChat} />
+          <div className={styles.side}>
+            <SkeletonBlock shape="rect" className={styles.skeletonPanel} />
+            <SkeletonBlock shape="rect" className={styles.skeletonChat} />
+          </div>
         </div>
       </div>
     </LoadingRegion>

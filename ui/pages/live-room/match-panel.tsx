@@ -21,6 +21,12 @@ function PairRow({ label, pair, testId }: { readonly label: string; readonly pai
   );
 }
 
+/** '1-0' as a pair; '-' (not yet) on both sides. */
+const halfTimePair = (text: string): Pair => {
+  const [home, away] = text.split('-');
+  return away === undefined || home === '' ? { home: '-', away: '-' } : { home, away };
+};
+
 export interface MatchPanelProps {
   readonly model: PanelModel;
   readonly sport: Sport;
@@ -55,7 +61,7 @@ export function MatchPanel({ model, sport, matchId, kickOffMs, now, delayMs }: M
       {countdown && <p className={styles.countdown} data-testid="panel-countdown">距开赛 {countdown}</p>}
       {d.sport === 'football' ? (
         <div className={styles.stats}>
-          <div className={styles.statRow} data-testid="panel-half-time"><span className={styles.statLabel}>半场 {d.halfTime}</span></div>
+          <PairRow label="半场" pair={halfTimePair(d.halfTime)} testId="panel-half-time" />
           <PairRow label="角球" pair={d.corners} testId="panel-corners" />
           <PairRow label="黄牌" pair={d.yellow} testId="panel-yellow" />
           <PairRow label="红牌" pair={d.red} testId="panel-red" />
