@@ -132,7 +132,8 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
     accounts.toast.success(result.data.followStatus === 1 ? SUCCESS.followed : SUCCESS.unfollowed);
   };
   const banned = entry.kind === 'banned';
-  const state = banned ? 'banned' : ended || entry.kind === 'closed' ? 'ended' : 'live';
+  // The entry check said closed, but a stream that starts since (the feed's room live) opens the room.
+  const state = banned ? 'banned' : ended || (entry.kind === 'closed' && live?.living !== true) ? 'ended' : 'live';
 
   return (
     <Container className={styles.page}>

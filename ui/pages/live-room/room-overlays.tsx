@@ -29,7 +29,8 @@ export function EndedOverlay({ viewCount, own, statistic, reviewReady }: {
         <>
           {statistic && (
             <p className={styles.overlayText} data-testid="live-statistic">
-              直播时长 {duration(statistic.liveDuration)} · 观看人数 {statistic.viewNumber}
+              {/* 0: the server did not see the stream run (it started and closed before the server looked). */}
+              直播时长 {statistic.liveDuration > 0 ? duration(statistic.liveDuration) : '—'} · 观看人数 {statistic.viewNumber}
             </p>
           )}
           {reviewReady && <a className={styles.overlayButton} href={REVIEW_URL} data-testid="data-review">数据回顾</a>}
