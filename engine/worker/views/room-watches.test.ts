@@ -2,7 +2,7 @@
 // start, close, match switch and info change as they are folded, and the goal pop-ups of the room's match only.
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent, LiveState, Match, Patch, RoomWatchPatch, Unstamped } from '../../core';
-import { EMPTY_STATE, fold } from '../../core';
+import { EMPTY_STATE, fold, isMergeError, mergePatches } from '../../core';
 import { match, room, snapshot } from '../../core/test-support/builders';
 import { DAY } from '../../core/test-support/world';
 import { ManualScheduler } from '../../time/manual-scheduler';
@@ -94,5 +94,20 @@ describe('the live room watch (issue #14)', () => {
     expect(w.hub.unwatchRoom(7)).toBe(true);
     w.feed({ type: 'roomInfo', roomId: 5, patch: { viewCount: 1 } });
     expect(w.parts(7, from)).toEqual([]);
+  });
+
+  it('patches merged while the page is busy keep every room part, in order', () => {
+    const w = world();
+    w.lists();
+    w.feed({ type: 'streamStart', room: room(5, 1) });
+    w.watch(7, 5);
+    const from = w.patches.length;
+    w.feed({ type: 'roomInfo', roomId: 5, patch: { viewCount: 1 } });
+    w.feed(score(1, 1, 0));
+    const [a, b] = w.patches.slice(from).map((p) => p.patch);
+    const merged = mergePatches(a, b);
+    if (isMergeError(merged)) throw new Error(merged.detail);
+    expect(merged.rooms).toEqual([...a.rooms!, ...b.rooms!]);
+    expect(merged.rooms!.map((r) => r.triggers.length)).toEqual([0, 1]);
   });
 });
