@@ -63,4 +63,6 @@ export const API_MESSAGE = {
   anchorNotFound: '主播不存在',
   /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */
   searchKeywordRequired: '请输入搜索内容',
+  /** A live room neither the feed nor an account knows (code 40007). */
+  roomNotFound: '直播间不存在',
 } as const;

@@ -9,6 +9,7 @@ import { FOLLOW_ACT } from './follow-act';
 import { FOOTBALL } from './football';
 import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
 import { GENERAL } from './general';
+import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
 import { NEWS } from './news';
 
@@ -22,6 +23,7 @@ export * from './common-content';
 export * from './competitions-anchors';
 export * from './living';
 export * from './playback';
+export * from './live-room';
 export * from './match-lists';
 export * from './match-detail';
 export * from './match-centre';
@@ -36,7 +38,7 @@ export * from './anchor-search';
 export const AREAS = {
   GENERAL, AUTH_CUSTOMER, COMMON_CONTENT,
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH }, // issue #14: search, profile
-  LIVING: { ...LIVING, ...LIVING_HOME }, // issue #14: home's live list
+  LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM }, // issue #14: home's live list, the live room
   FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;

@@ -47,6 +47,11 @@ export type WatchMatchAnswer =
   | { readonly ok: true; readonly id: number }
   | { readonly ok: false; readonly reason: 'badSport' | 'badMatch' | 'badId'; readonly detail: string };
 
+/** watchRoom()'s answer: the room's first part (Patch.rooms) follows on the onPatch port. */
+export type WatchRoomAnswer =
+  | { readonly ok: true; readonly id: number }
+  | { readonly ok: false; readonly reason: 'badRoom' | 'badId'; readonly detail: string };
+
 /** Call it (through Comlink) to end the subscription. */
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
 
@@ -114,6 +119,14 @@ export interface EngineApi {
   watchMatch(id: number, sport: Sport, matchId: number): Promise<WatchMatchAnswer>;
   /** False when there was no such match-centre subscription. */
   unwatch(id: number): boolean;
+  /**
+   * The live room page (issue #14): one room's record (stream start/close, match switch, room info) and its
+   * match's goal pop-ups, as RoomWatchPatch parts of the patches on the onPatch port (Patch.rooms): first the room
+   * as it is, then a part whenever it changed or a pop-up is due. `id` from the same space as subscribe()'s.
+   */
+  watchRoom(id: number, roomId: number): Promise<WatchRoomAnswer>;
+  /** False when there was no such room subscription. */
+  unwatchRoom(id: number): boolean;
   /** Every patch of every subscription, first ones included, in order; the worker waits for the answer before the next. */
   onPatch(listener: (patch: Patch) => unknown): Unsubscribe;
   /** The account's followed matches of a sport (the page fetches them) — the followed list and row stars [LS-9]. False: not ids. */
@@ -183,6 +196,14 @@ export function createEngineApi(engine: Engine): EngineApi {
       return { ok: true, id: answer.id };
     },
     unwatch: (id) => engine.views.unwatch(id),
+    watchRoom: async (id, roomId) => {
+      await engine.repository(); // the settings the pop-ups are decided with are read first
+      const answer = engine.views.watchRoom(id, roomId);
+      if (!answer.ok) return answer;
+      engine.patches.post(answer.patch, true);
+      return { ok: true, id: answer.id };
+    },
+    unwatchRoom: (id) => engine.views.unwatchRoom(id),
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
     setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),

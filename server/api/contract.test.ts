@@ -153,6 +153,11 @@ describe('the HTTP contract against the real app', () => {
     await call('/anchor/search', { keyword: DEMO_ANCHORS[0].nickname, type: 'anchor' });
     await call('/anchor/detail', { customId: DEMO_ANCHORS[0].customerId });
     await call('/v1/living/home/search', { query: living.items[0]?.anchorName ?? '球' });
+    // The live room page (issue #14): a room of the recorded day.
+    const roomId = Number(Object.keys(server.log.state.rooms)[0] ?? DEMO_ANCHORS[0].roomId);
+    await call('/v1/living/liveInfo', { roomId });
+    await call('/v1/living/liveStatistic', { roomId });
+    await call('/v1/living/checkLivingRoomStatus', { roomId });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});

@@ -52,4 +52,5 @@ export const FAIL = {
   serverError: () => fail(API_CODE.serverError, API_MESSAGE.serverError),
   smsUnavailable: () => fail(API_CODE.smsUnavailable, API_MESSAGE.smsUnavailable),
   matchNotFound: () => fail(API_CODE.notFound, API_MESSAGE.matchNotFound),
+  roomNotFound: () => fail(API_CODE.notFound, API_MESSAGE.roomNotFound),
 } as const;

@@ -15,6 +15,7 @@ import { followCustomerRoutes } from './routes/follow-customer';
 import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
+import { liveRoomRoutes } from './routes/live-room';
 import { livingRoutes } from './routes/living-recommend';
 import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
@@ -28,6 +29,7 @@ const ROUTE_GROUPS = [
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
   matchCentreRoutes, // the match centre (issue #13)
   anchorSearchRoutes, anchorDetailRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
+  liveRoomRoutes, // the live room page (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

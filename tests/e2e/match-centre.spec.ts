@@ -104,10 +104,10 @@ test('basketball shows the quarter table and the box score; screenshots of every
   }
 });
 
-test('an unknown id says 比赛不存在; a room URL is not built yet', async ({ page }) => {
+test('an unknown id says 比赛不存在; a /liveRoom URL that is neither a match nor a room is not found', async ({ page }) => {
   await page.goto('/liveRoom?detail=999999999&SportType=football');
   await expect(page.getByTestId('empty-state')).toHaveText('比赛不存在', { timeout: 15_000 });
   await saveScreenshot(page, 'match-centre-missing-1440');
-  await page.goto('/liveRoom?roomId=1');
+  await page.goto('/liveRoom?roomId=abc');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ import type { AppRoute } from './app-route';
 const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
-const LiveRoomRoute = lazy(() => import('../pages/match-centre/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
+const LiveRoomRoute = lazy(() => import('../pages/live-room/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
 const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
@@ -24,7 +24,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/forecast', title: '专家预测', requiresLogin: false },
   { path: '/forecastDetail', title: '预测详情', requiresLogin: false },
   { path: '/about', requiresLogin: true },
-  // ?roomId= a stream room (not built yet: not found); ?detail=&SportType=[&tab=lineup] the match centre
+  // ?roomId= a stream room; ?detail=&SportType=[&tab=lineup] the match centre
   { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },
   { path: '/anchorCertification', requiresLogin: true },
   { path: '/anchorStart', requiresLogin: true, opensInNewTab: true },

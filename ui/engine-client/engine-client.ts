@@ -9,6 +9,7 @@ import { headerOf } from '../../engine/core/patch';
 import type { EngineApi, Patch, SubscribeAnswer, SubscribeOptions } from '../../engine/worker/api';
 import { TriggerQueue } from './trigger-queue';
 import { MatchDetailStore } from './match-detail-store';
+import { RoomStore } from './room-store';
 import { ViewStore } from './view-store';
 
 /** A view whose patches keep failing to read is given up on after this many fresh starts. */
@@ -26,6 +27,12 @@ export interface EngineView {
 /** One open match centre (watchMatch): its store, and how to end it. */
 export interface MatchWatch {
   readonly store: MatchDetailStore;
+  close(): void;
+}
+
+/** One open live room (watchRoom): its store, and how to end it. */
+export interface RoomWatch {
+  readonly store: RoomStore;
   close(): void;
 }
 
@@ -53,6 +60,8 @@ export class EngineClient {
   private readonly closed = new WeakSet<EngineView>();
   /** Match-centre subscription id → its store. */
   private readonly details = new Map<number, MatchDetailStore>();
+  /** Live room subscription id → its store. */
+  private readonly rooms = new Map<number, RoomStore>();
 
   constructor(readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}) {
     // Registered before any subscribe(), so no patch of a subscription can be missed.
@@ -78,6 +87,7 @@ export class EngineClient {
       else if (offered.triggers.length > 0) view.store.afterApplied(() => this.triggers.push(offered.triggers, id));
     }
     for (const part of patch.details ?? []) this.details.get(part.subscription)?.apply(part);
+    for (const part of patch.rooms ?? []) this.rooms.get(part.subscription)?.apply(part);
     this.moment = { now: patch.now, dayStart: patch.dayStart };
     const info = { now: patch.now, dayStart: patch.dayStart, views: patch.views.length, applyMs: performance.now() - t0 };
     this.applied.forEach((l) => l(info));
@@ -125,6 +135,36 @@ export class EngineClient {
         if (!open) return;
         open = false;
         if (this.details.delete(id)) void this.api.unwatch(id);
+      },
+    };
+  }
+
+  /**
+   * Follows one live room (issue #14): the store takes the worker's room parts; it reads 'loading' until the first.
+   * A refusal (a bad id) leaves it 'unknown'.
+   */
+  watchRoom(roomId: number): RoomWatch {
+    const store = new RoomStore(roomId);
+    const id = nextSubscription++;
+    let open = true;
+    this.rooms.set(id, store); // before asking: the first part may come before the answer does
+    void (async () => {
+      await this.registered;
+      if (!open) return;
+      const answer = await this.api.watchRoom(id, roomId).catch(() => null);
+      if (answer?.ok) {
+        if (!open) void this.api.unwatchRoom(id);
+        return;
+      }
+      this.rooms.delete(id);
+      if (open) store.apply({ status: 'unknown', room: null, triggers: [] });
+    })();
+    return {
+      store,
+      close: () => {
+        if (!open) return;
+        open = false;
+        if (this.rooms.delete(id)) void this.api.unwatchRoom(id);
       },
     };
   }

@@ -3,11 +3,13 @@
 // it came first from (the page shows it only while that list is on screen [GN-2]). A retraction takes back the
 // pop-ups of its match's goals that are still queued, and is queued itself (the page says the goal was taken
 // back instead of changing the score silently). How long each shows (after 100 ms, for 9 s [GN-4]) is the UI's.
-import type { Trigger } from '../../engine/core';
+import type { MatchRow, Trigger } from '../../engine/core';
 
 /** A trigger and the subscription (the list) that passed it on; -1 when unknown. */
 export interface QueuedTrigger extends Trigger {
   readonly subscription: number;
+  /** The row to tell it with, when no list of the page holds it (the live room's match panel, issue #14). */
+  readonly row?: MatchRow;
 }
 
 /** Enough for a busy evening; the oldest go first. */
@@ -31,7 +33,7 @@ export class TriggerQueue {
     return () => { this.listeners.delete(listener); };
   };
 
-  push(triggers: readonly Trigger[], subscription = -1): void {
+  push(triggers: readonly Trigger[], subscription = -1, row?: MatchRow): void {
     let items = this.items;
     for (const t of triggers) {
       const key = keyOf(t);
@@ -40,7 +42,7 @@ export class TriggerQueue {
       if (t.kind === 'retraction') {
         items = items.filter((q) => !(q.kind === 'goal' && q.sport === t.sport && q.matchId === t.matchId && t.sides.includes(q.sides[0])));
       }
-      items = [...items, { ...t, subscription }];
+      items = [...items, { ...t, subscription, ...(row && { row }) }];
     }
     if (items === this.items) return;
     this.items = items.slice(-MAX_QUEUED);

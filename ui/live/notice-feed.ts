@@ -1,6 +1,7 @@
 // From the engine's trigger queue to the pop-up timeline: each queued goal or retraction — already decided on by
 // the engine [GN-2] [GN-3] [GN-6] — is told with the row it came with (its subscription's view) and put on the
-// timeline with the link it opens, the live room the trigger carries [GN-7]. A retraction also marks its row, and
+// timeline with the link it opens, the live room the trigger carries [GN-7]. A trigger may bring its own row (the
+// live room page's, held back by the stream's latency: its match panel is no list). A retraction also marks its row, and
 // replaces the pop-up of the goal it takes back. Framework-free: the component passes the client and the timeline.
 import type { EngineClient, QueuedTrigger } from '../engine-client';
 import type { MatchRow } from '../../engine/core';
@@ -23,7 +24,7 @@ export interface NoticeFeedDeps {
 }
 
 function take(deps: NoticeFeedDeps, trigger: QueuedTrigger): void {
-  const live = deps.client.viewOf(trigger.subscription)?.store.state.rows[trigger.matchId];
+  const live = trigger.row ?? deps.client.viewOf(trigger.subscription)?.store.state.rows[trigger.matchId];
   if (!live) {
     deps.unrendered?.(trigger);
     return;

@@ -12,6 +12,8 @@ export { emptyPageTables } from './tables';
 export type { PageTables } from './tables';
 export { goalNotices, noticeShown } from './goal-notices';
 export type { NoticeList, NoticeSettings } from './goal-notices';
+export { roomNotices } from './room-watch';
+export type { RoomWatchPatch, RoomWatchStatus } from './room-watch';
 export { ViewPatcher } from './view-patcher';
 export type { PatcherUpdate, Projection } from './view-patcher';
 export { headerOf, patchBytes, subscriptionOf, transferablesOf, TRIGGER_KINDS } from './view-patch';

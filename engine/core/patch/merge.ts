@@ -85,5 +85,10 @@ export function mergePatches(a: Patch, b: Patch): Patch | MergeError {
   }
   // Detail parts are applied in order on the page, so the merged patch carries both, a's first.
   const details = [...(a.details ?? []), ...(b.details ?? [])];
-  return { now: b.now, dayStart: b.dayStart, views: [...views.values()], ...(details.length > 0 ? { details } : {}) };
+  // So are the live rooms' (each part says the room as it is then, and carries its moment's pop-ups).
+  const rooms = [...(a.rooms ?? []), ...(b.rooms ?? [])];
+  return {
+    now: b.now, dayStart: b.dayStart, views: [...views.values()], ...(details.length > 0 ? { details } : {}),
+    ...(rooms.length > 0 ? { rooms } : {}),
+  };
 }

@@ -16,6 +16,7 @@
 // ViewPatch.floats: the new ids (match ids are any safe integer, beyond int32), then per trigger its time (ms)
 // and its live room (−1: none) [GN-7].
 import type { MatchDetailPatch } from '../match-centre/detail-view';
+import type { RoomWatchPatch } from './room-watch';
 import type { Side } from '../rules/goal-signals';
 import type { Sport } from '../sport';
 import type { MatchRow } from '../views/row-types';
@@ -47,6 +48,8 @@ export interface Patch {
   readonly views: readonly ViewPatch[];
   /** Match-centre subscriptions' parts (match-centre/detail-view.ts), in order; absent when none changed. */
   readonly details?: readonly MatchDetailPatch[];
+  /** Live room subscriptions' parts (room-watch.ts), in order; absent when none changed. */
+  readonly rooms?: readonly RoomWatchPatch[];
 }
 
 /**

@@ -5,7 +5,7 @@
 // into core as a value. The day is the Beijing day whatever the browser's zone [LS-2]; the browser's zone itself
 // (for the local-time setting) comes in from the edge.
 import type {
-  Changes, LiveState, MatchDetailPatch, Patch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
+  Changes, LiveState, MatchDetailPatch, Patch, RoomWatchPatch, PatcherUpdate, Projection, RowSignal, Settings, Sport, ViewContext, ViewPatch, ViewSpec,
 } from '../../core';
 import {
   batchSignals, DAY_MS, EMPTY_STATE, HighlightBook, MINUTE_REFRESH_MS, rowOf, shanghaiMidnight, SPORTS, ViewPatcher,
@@ -24,6 +24,7 @@ import { DayLists } from './day-lists';
 import { ChangeTimes } from './change-times';
 import type { DetailMoment } from './detail-watches';
 import { DetailWatches } from './detail-watches';
+import { RoomWatches } from './room-watches';
 
 /** Clock refreshes never come closer than one flush window: a replay at 1000× would otherwise refresh nonstop. */
 export const MIN_REFRESH_MS = 50;
@@ -42,6 +43,11 @@ export type SubscribeAnswer =
   | { readonly ok: true; readonly id: number; readonly patch: Patch }
   | SubscribeRefusal
   | { readonly ok: false; readonly reason: 'badId' | 'internal'; readonly detail: string };
+
+/** watchRoom()'s answer: the watch's first, full room part, to go out on the patch port ahead of its next. */
+export type WatchRoomAnswer =
+  | { readonly ok: true; readonly id: number; readonly patch: Patch }
+  | { readonly ok: false; readonly reason: 'badRoom' | 'badId'; readonly detail: string };
 
 /** watchMatch()'s answer: the watch's first, full detail patch, to go out on the patch port ahead of its next. */
 export type WatchAnswer =
@@ -84,6 +90,8 @@ export class ViewHub {
   private readonly subs = new Map<number, Subscription>();
   /** The match centre's subscriptions (issue #13); their ids share the page's one id space with `subs`. */
   private readonly watches = new DetailWatches();
+  /** The live room page's subscriptions (issue #14); same id space. */
+  private readonly rooms = new RoomWatches();
   private readonly changeTimes = new ChangeTimes();
   private nextId = 1;
   private readonly book = new HighlightBook();
@@ -107,7 +115,7 @@ export class ViewHub {
   }
 
   get subscriptions(): number {
-    return this.subs.size + this.watches.size;
+    return this.subs.size + this.watches.size + this.rooms.size;
   }
 
   /**
@@ -133,12 +141,12 @@ export class ViewHub {
   }
 
   private freeId(): number {
-    while (this.subs.has(this.nextId) || this.watches.has(this.nextId)) this.nextId++;
+    while (this.subs.has(this.nextId) || this.watches.has(this.nextId) || this.rooms.has(this.nextId)) this.nextId++;
     return this.nextId;
   }
 
   private freeIdOk(id: number): boolean {
-    return Number.isSafeInteger(id) && id > 0 && !this.subs.has(id) && !this.watches.has(id);
+    return Number.isSafeInteger(id) && id > 0 && !this.subs.has(id) && !this.watches.has(id) && !this.rooms.has(id);
   }
 
   unsubscribe(id: number): boolean {
@@ -171,6 +179,25 @@ export class ViewHub {
     return had;
   }
 
+  /**
+   * The live room page (issue #14): one room's record as the feed state has it, and its match's goal pop-ups,
+   * posted in the same patch as the lists (Patch.rooms) when the room changed or a pop-up is due. A room the state
+   * lacks answers 'loading' or 'unknown' and turns 'live' when its first stream frame comes.
+   */
+  watchRoom(id: number, roomId: number): WatchRoomAnswer {
+    if (!Number.isSafeInteger(roomId) || roomId <= 0) return { ok: false, reason: 'badRoom', detail: `room id ${String(roomId)} is not a positive integer` };
+    if (!this.freeIdOk(id)) return { ok: false, reason: 'badId', detail: `subscription id ${String(id)} is not a free positive integer` };
+    this.nextId = Math.max(this.nextId, id + 1);
+    const m = this.moment();
+    const rooms: RoomWatchPatch[] = [this.rooms.watch(id, roomId, this.state)];
+    return { ok: true, id, patch: { now: m.now, dayStart: m.dayStart, views: [], rooms } };
+  }
+
+  /** False when there was no such room watch. */
+  unwatchRoom(id: number): boolean {
+    return this.rooms.unwatch(id);
+  }
+
   /** A new session starts: its first batch replaces the state, and its clock is the views' from now on. */
   sessionStarted(clock: ViewClock): void {
     this.clock = clock;
@@ -193,7 +220,7 @@ export class ViewHub {
     this.changeTimes.note(changes, now);
     const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes, batch.repairs);
     this.book.apply(signals);
-    this.emit((u) => ({ ...u, changes, signals }));
+    this.emit((u) => ({ ...u, changes, signals }), false, signals);
   }
 
   /** Pins and settings as the user just changed them. */
@@ -247,7 +274,7 @@ export class ViewHub {
   }
 
   /** Updates every subscription at one moment and posts what changed as one patch. */
-  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate, action = false): void {
+  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate, action = false, signals: readonly RowSignal[] = []): void {
     const m = this.moment();
     this.lastNow = m.now;
     this.book.prune(m.now);
@@ -263,9 +290,13 @@ export class ViewHub {
     }
     const detail = this.watches.size > 0 ? this.watches.update(this.detailMoment(m.now, m.dayStart, m.clockWentBack)) : undefined;
     const details = detail?.patches ?? [];
-    // One patch for both, so the page sees a goal in the list row and the match centre's header at once.
-    if (views.length > 0 || details.length > 0) {
-      this.deps.post({ now: m.now, dayStart: m.dayStart, views, ...(details.length > 0 ? { details } : {}) }, action || (detail?.urgent ?? false));
+    const room = this.rooms.size > 0 ? this.rooms.update({ state: this.state, signals, followed: this.followed, settings: this.settings }) : undefined;
+    const rooms = room?.patches ?? [];
+    // One patch for all, so the page sees a goal in the list row, the match centre's header and the room at once.
+    if (views.length > 0 || details.length > 0 || rooms.length > 0) {
+      this.deps.post({
+        now: m.now, dayStart: m.dayStart, views, ...(details.length > 0 ? { details } : {}), ...(rooms.length > 0 ? { rooms } : {}),
+      }, action || (detail?.urgent ?? false) || (room?.urgent ?? false));
     }
     this.reschedule();
   }

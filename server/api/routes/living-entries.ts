@@ -15,7 +15,7 @@ export interface RecommendOptions {
   readonly sport?: Sport;
 }
 
-function livingMatch(state: LiveState, m: Match): LivingMatch {
+export function livingMatch(state: LiveState, m: Match): LivingMatch {
   const s = state[m.sport];
   const competition = s.competitions[m.competitionId];
   const home = s.teams[m.homeTeamId];

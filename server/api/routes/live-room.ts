@@ -1,0 +1,77 @@
+// The live room page's calls (contract/live-room.ts), from the feed state and the accounts:
+//   POST /v1/living/liveInfo {roomId} → {room, anchor, match, playback}
+//   POST /v1/living/liveStatistic {roomId} → {liveDuration, viewNumber}
+//   POST /v1/living/checkLivingRoomStatus {roomId} → {exist, livingRoomStatus: start | end | illegal} [LR-1]
+// A room is known when the feed has described it (state.rooms) or an anchor account owns it (users.room_id); any
+// other id is 40007 直播间不存在. A ban in force (room_bans, server/db/room-ban-cli.ts) makes it 'illegal'
+// whatever the feed says; liveInfo still answers the room (the page shows the banned overlay over it) but
+// without playback. No login needed; a logged-in caller gets their follow status of the anchor.
+import type { FastifyInstance } from 'fastify';
+import { LIVE_ROOM } from '../../../contract';
+import type { Queryable } from '../../db/database';
+import { first } from '../../db/database';
+import { followedAmong } from '../../db/repositories/customer-follows';
+import { roomBan } from '../../db/repositories/room-bans';
+import type { UserRow } from '../../db/repositories/users';
+import { userColumns } from '../../db/repositories/users';
+import { FAIL, ok } from '../errors';
+import { addRoute } from '../route';
+import type { Services } from '../services';
+import { RoomSessions } from './live-room-sessions';
+import type { RoomParts } from './live-room-view';
+import { playbackOf, roomFromAccount, roomFromState } from './live-room-view';
+
+const MAX_USER_ID = 2_147_483_647;
+const SESSION_LOOK_MS = 1000;
+
+function roomOwner(q: Queryable, roomId: number): Promise<UserRow | undefined> {
+  return first<UserRow>(q, `SELECT ${userColumns()} FROM users WHERE is_anchor AND room_id = $1`, [roomId]);
+}
+
+export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
+  const sessions = new RoomSessions();
+  // A stream's start and close are noted within a second even while nobody asks (the state says whether, not since
+  // when); one identity check a second when nothing changed.
+  const look = setInterval(() => sessions.observe(s.liveState(), s.feedNow()), SESSION_LOOK_MS);
+  look.unref();
+  app.addHook('onClose', async () => clearInterval(look));
+
+  /** The room from the feed, else from its owner's account; undefined when neither knows it. */
+  async function findRoom(roomId: number): Promise<RoomParts | undefined> {
+    const state = s.liveState();
+    sessions.observe(state, s.feedNow());
+    const room = state.rooms[roomId];
+    if (room) return roomFromState(state, room);
+    const owner = await roomOwner(s.db, roomId);
+    return owner ? roomFromAccount(owner, roomId) : undefined;
+  }
+
+  addRoute(app, s, LIVE_ROOM.liveInfo, async (ctx, body) => {
+    const found = await findRoom(body.roomId);
+    if (!found) return FAIL.roomNotFound();
+    const id = found.anchor.anchorCustomId;
+    const isAccount = id > 0 && id <= MAX_USER_ID;
+    const bio = isAccount ? await first<{ description: string }>(s.db, 'SELECT description FROM users WHERE id = $1', [id]) : undefined;
+    const followed = ctx.user && isAccount ? (await followedAmong(s.db, ctx.user.userId, [id])).has(id) : false;
+    const banned = (await roomBan(s.db, body.roomId)) !== undefined;
+    return ok({
+      ...found,
+      // A banned room plays nothing, even while the anchor still pushes.
+      playback: banned ? playbackOf(body.roomId, false) : found.playback,
+      anchor: { ...found.anchor, description: bio?.description ?? '', followStatus: followed ? 1 : 2 },
+    });
+  });
+
+  addRoute(app, s, LIVE_ROOM.liveStatistic, async (_ctx, body) => {
+    const found = await findRoom(body.roomId);
+    if (!found) return FAIL.roomNotFound();
+    return ok(sessions.figures(body.roomId, s.feedNow(), found.room.viewCount));
+  });
+
+  addRoute(app, s, LIVE_ROOM.checkLivingRoomStatus, async (_ctx, body) => {
+    const found = await findRoom(body.roomId);
+    if (!found) return FAIL.roomNotFound();
+    if (await roomBan(s.db, body.roomId)) return ok({ exist: true, livingRoomStatus: 'illegal' as const });
+    return ok({ exist: true, livingRoomStatus: found.room.living ? 'start' as const : 'end' as const });
+  });
+}

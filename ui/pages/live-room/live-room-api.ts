@@ -1,0 +1,55 @@
+// The live room page's calls (contract/live-room.ts), through the page's one HTTP client. Silent: the page shows
+// each failure as its own state [LR-1] instead of a toast. The kick check is one function here so the lead can
+// point it at /v1/liveroom/checkCustomKickStatus (wt-chat's moderation contract) when that lands.
+import type { Sport } from '../../../engine/core';
+import { sportOfType } from '../../../engine/core';
+import type { ApiOutcome, CallAt, DataOf, HttpClient } from '../../api';
+import { callJson } from '../../api';
+
+export type LiveRoomData = DataOf<CallAt<'/v1/living/liveInfo'>>;
+export type RoomStatusData = DataOf<CallAt<'/v1/living/checkLivingRoomStatus'>>;
+export type LiveStatisticData = DataOf<CallAt<'/v1/living/liveStatistic'>>;
+
+type Api = Pick<HttpClient, 'post'>;
+
+export const loadRoom = (api: Api, roomId: number): Promise<ApiOutcome<LiveRoomData>> =>
+  callJson(api, '/v1/living/liveInfo', { roomId }, { silent: true });
+
+export const checkRoomStatus = (api: Api, roomId: number): Promise<ApiOutcome<RoomStatusData>> =>
+  callJson(api, '/v1/living/checkLivingRoomStatus', { roomId }, { silent: true });
+
+export const loadStatistic = (api: Api, roomId: number): Promise<ApiOutcome<LiveStatisticData>> =>
+  callJson(api, '/v1/living/liveStatistic', { roomId }, { silent: true });
+
+/** [FL-3] 1 follow, 2 unfollow; the anchor's new status. */
+export const followAnchor = (api: Api, anchorCustomId: number, status: 1 | 2) =>
+  callJson(api, '/v1/customer/follow/action', { status, followCustomerId: anchorCustomId, prepareId: 0 });
+
+/** /v1/liveroom/checkCustomKickStatus's answer (SPEC.md §3 "kick record"). */
+export interface KickAnswer {
+  readonly kicked: boolean;
+  readonly matchId?: number;
+  readonly sportType?: number;
+}
+
+/** [LR-2] What the page reads of it: kicked, and the match to offer instead when known. */
+export interface KickStatus {
+  readonly kicked: boolean;
+  readonly match?: { readonly matchId: number; readonly sport: Sport };
+}
+
+export function kickStatusOf(answer: KickAnswer): KickStatus {
+  const sport = answer.sportType === undefined ? undefined : sportOfType(answer.sportType);
+  return { kicked: answer.kicked, ...(answer.matchId && sport && { match: { matchId: answer.matchId, sport } }) };
+}
+
+export type CheckKick = (api: Api, roomId: number) => Promise<ApiOutcome<KickAnswer>>;
+
+/**
+ * [LR-2] The kick check. LEAD: point this at wt-chat's call when merging —
+ *   `callJson(api, '/v1/liveroom/checkCustomKickStatus', { roomId }, { silent: true })`
+ * (answer {kicked, matchId?, sportType?}). Until that call exists on this branch nobody can be kicked, so it answers
+ * "not kicked" without asking; the page's kicked state is tested through an injected CheckKick
+ * (live-room-page.test.tsx).
+ */
+export const checkKickStatus: CheckKick = async () => ({ ok: true, data: { kicked: false } });

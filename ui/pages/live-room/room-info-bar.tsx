@@ -1,0 +1,48 @@
+// The room's info bar: anchor avatar [LR-6] (the room when live, else the anchor's profile in a new tab), name,
+// level badge, room name (text, never markup), viewer count, and the follow button [FL-3] — logged out it opens
+// the login dialog [FL-2]; one's own room has none.
+import { UserAvatar } from '../../components/avatar/user-avatar';
+import { RoomStateBadge } from '../../components/badge/room-state-badge';
+import { roomUrl } from '../../components/streams-popup/stream-links';
+import styles from './live-room.module.css';
+
+export const profileUrl = (customId: number): string => `/personalHomepage?customId=${customId}`;
+
+export interface RoomInfoBarProps {
+  readonly roomId: number;
+  readonly roomName: string;
+  readonly living: boolean;
+  readonly viewCount: number;
+  readonly anchor: { readonly anchorCustomId: number; readonly anchorName: string; readonly anchorAvatar: string; readonly anchorLevel: number };
+  readonly followed: boolean;
+  /** Hidden on the anchor's own room. */
+  readonly canFollow: boolean;
+  readonly onFollow: () => void;
+}
+
+export function RoomInfoBar({ roomId, roomName, living, viewCount, anchor, followed, canFollow, onFollow }: RoomInfoBarProps) {
+  // [LR-6]
+  const avatarHref = living ? roomUrl(roomId) : profileUrl(anchor.anchorCustomId);
+  return (
+    <section className={styles.infoBar} data-testid="room-info-bar" aria-label="直播间信息">
+      <a className={styles.avatarLink} href={avatarHref} {...(!living && { target: '_blank', rel: 'noopener' })} data-testid="anchor-avatar"
+        aria-label={living ? `${anchor.anchorName}的直播间` : `${anchor.anchorName}的主页`}>
+        <UserAvatar nickname={anchor.anchorName} avatar={anchor.anchorAvatar} size="lg" />
+      </a>
+      <div className={styles.who}>
+        <h1 className={styles.roomName} data-testid="room-name">{roomName}</h1>
+        <p className={styles.anchorLine}>
+          <span data-testid="anchor-name">{anchor.anchorName}</span>
+          {anchor.anchorLevel > 0 && <span className={styles.level} data-testid="anchor-level">LV{anchor.anchorLevel}</span>}
+          <RoomStateBadge living={living} idleLabel="未开播" />
+        </p>
+      </div>
+      <span className={styles.viewers} data-testid="viewer-count">{viewCount} 人观看</span>
+      {canFollow && (
+        <button type="button" className={followed ? styles.followed : styles.follow} onClick={onFollow} data-testid="follow-anchor" aria-pressed={followed}>
+          {followed ? '已关注' : '关注'}
+        </button>
+      )}
+    </section>
+  );
+}
