@@ -5,6 +5,7 @@
 // kicked [LR-2], 直播间不存在 and 进入直播间失败 [LR-1]. Two regions are the lead's to fill at merge: the player
 // (wt-player's LivePlayer) and the chat panel (wt-chat's ChatPanel).
 import { useEffect, useMemo, useState } from 'react';
+import type { Playback } from '../../../contract';
 import type { Sport } from '../../../engine/core';
 import { sportOfType } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
@@ -19,8 +20,9 @@ import { matchDetailUrl } from '../../components/streams-popup/stream-links';
 import { useRoomWatch } from '../../engine-client';
 import { liveEngine } from '../../live/live-engine';
 import { useSession } from '../../session/use-session';
-import type { CheckKick, LiveStatisticData } from './live-room-api';
-import { checkKickStatus, followAnchor, loadStatistic } from './live-room-api';
+import type { HttpClient } from '../../api';
+import type { CheckKick, LiveRoomData, LiveStatisticData } from './live-room-api';
+import { checkKickStatus, followAnchor, loadRoom, loadStatistic } from './live-room-api';
 import { LiveRoomSkeleton } from './live-room-skeleton';
 import { MatchPanel } from './match-panel';
 import { PlayerRegion } from './player-region';
@@ -44,6 +46,24 @@ function useNow(ticking: boolean, clock: { now(): number }): number {
     return () => clearInterval(timer);
   }, [ticking, clock]);
   return now;
+}
+
+const NOT_LIVE: Playback = { kind: 'off', reason: 'not-live' };
+
+/**
+ * The room's Playback as the server decides it (FLV, Agora or off), asked again when the feed says the stream
+ * started or stopped since liveInfo answered; null while liveInfo's own answer still holds.
+ */
+function usePlayback(api: Pick<HttpClient, 'post'>, roomId: number, data: LiveRoomData | null, living: boolean | undefined): Playback | null {
+  const [playback, setPlayback] = useState<Playback | null>(null);
+  useEffect(() => {
+    setPlayback(null);
+    if (!data || living === undefined || living === data.room.living) return;
+    let on = true;
+    void loadRoom(api, roomId).then((r) => { if (on && r.ok) setPlayback(r.data.playback); });
+    return () => { on = false; };
+  }, [api, roomId, data, living]);
+  return playback;
 }
 
 export interface LiveRoomPageProps {
@@ -71,6 +91,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
     ? { sport: live.sport, matchId: live.matchId }
     : data?.match ? { sport: sportOfType(data.match.sportType) ?? 'football', matchId: data.match.matchId } : null;
   const guarded = useGuardedMatch(client, roomStore, match, latencyMs);
+  const playback = usePlayback(accounts.api, roomId, data, live?.living);
   const [followed, setFollowed] = useState<boolean | null>(null);
   const [statistic, setStatistic] = useState<LiveStatisticData | null>(null);
   const [kickConfirm, setKickConfirm] = useState(true);
@@ -142,8 +163,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
           followed={isFollowed} canFollow={!own} onFollow={() => void onFollow()} />
         <div className={styles.body}>
           <div className={styles.main}>
-            {/* LEAD: wt-player's LivePlayer goes inside PlayerRegion (player-region.tsx says how). */}
-            <PlayerRegion playback={data!.playback} title={room!.roomName} coverPicture={room!.coverPicture} living={state === 'live'} onLatencyMs={setLatencyMs}>
+            <PlayerRegion playback={state === 'live' ? playback ?? data!.playback : NOT_LIVE} title={room!.roomName} onLatencyMs={setLatencyMs}>
               {state === 'ended' && <EndedOverlay viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
