@@ -9,6 +9,7 @@ import { FOOTBALL } from './football';
 import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
 import { GENERAL } from './general';
 import { LIVING } from './living';
+import { LIVE_ROOM_MODERATION } from './live-room-moderation';
 import { NEWS } from './news';
 
 export * from './call';
@@ -20,6 +21,7 @@ export * from './auth-customer';
 export * from './common-content';
 export * from './competitions-anchors';
 export * from './living';
+export * from './live-room-moderation';
 export * from './playback';
 export * from './match-lists';
 export * from './match-detail';
@@ -32,7 +34,7 @@ export * from './news';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
-  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
+  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING: { ...LIVING, ...LIVE_ROOM_MODERATION }, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;
 

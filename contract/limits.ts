@@ -9,3 +9,7 @@ export const PRE_SEARCH_LIMIT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
 /** /v1/living/recommend and /anchor/top: showCount 1–50. */
 export const MAX_SHOW_COUNT = 50;
+/** Live-room chat: SPEC.md §9 text limit 300 characters (engine/core/room CHAT_TEXT_MAX is the same number). */
+export const CHAT_TEXT_MAX_LENGTH = 300;
+/** muteCustomer minutes: up to a week. */
+export const MAX_MUTE_MINUTES = 7 * 24 * 60;

@@ -14,6 +14,7 @@ import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
 import { livingRoutes } from './routes/living-recommend';
+import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { refreshRoutes } from './routes/refresh';
@@ -25,6 +26,7 @@ const ROUTE_GROUPS = [
   followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
   matchCentreRoutes, // the match centre (issue #13)
+  liveRoomModerationRoutes, // live-room chat moderation (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {
