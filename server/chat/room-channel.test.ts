@@ -191,7 +191,7 @@ describe('moderation', () => {
     await waitFor('the message', () => c.texts().includes('解除禁言'));
   });
 
-  it('kick: at once, the kicked socket is told and leaves the room; rejoining is refused; the kick status says so', async () => {
+  it('[LR-1] [LR-2] kick: at once, the kicked socket is told and leaves the room; rejoining is refused; the kick status says so', async () => {
     const [kicked, other] = [await connect(), await connect()];
     kicked.join(OWNED, tokens.a);
     other.join(OWNED, tokens.c);
