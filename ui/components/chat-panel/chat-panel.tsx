@@ -65,7 +65,7 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
     <section className={styles.panel} aria-label={CHAT_COPY.title} data-testid="chat-panel">
       <header className={styles.header}>
         <h2 className={styles.title}>{CHAT_COPY.title}</h2>
-        <span className={styles.audience} data-testid="chat-audience">{CHAT_COPY.audience(list.audience)}</span>
+        {list.joined && <span className={styles.audience} data-testid="chat-audience">{CHAT_COPY.audience(list.audience)}</span>}
       </header>
       <ol
         className={styles.messages} ref={scroller} data-testid="chat-messages" aria-live="polite"
@@ -83,25 +83,24 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
               <span className={mine ? styles.mine : styles.nickname}>{mine ? CHAT_COPY.you : m.nickname}</span>
               <span className={styles.text} data-testid="chat-text">{m.text}</span>
               {canModerate && (
-                <span className={styles.actions}>
-                  <button
-                    type="button" className={styles.menuButton} aria-haspopup="menu" aria-expanded={menuFor === m.msgId}
-                    onClick={() => setMenuFor(menuFor === m.msgId ? null : m.msgId)}
-                  >{CHAT_COPY.actions}</button>
-                  {menuFor === m.msgId && (
-                    <span role="menu" className={styles.menu}>
-                      <button type="button" role="menuitem" onClick={() => void act('kick', m)}>{CHAT_COPY.kick}</button>
-                      <button type="button" role="menuitem" onClick={() => void act('mute', m)}>{CHAT_COPY.mute}</button>
-                      <button type="button" role="menuitem" onClick={() => void act('remove', m)}>{CHAT_COPY.remove}</button>
-                    </span>
-                  )}
-                </span>
+                <button
+                  type="button" className={styles.menuButton} aria-haspopup="menu" aria-expanded={menuFor === m.msgId}
+                  onClick={() => setMenuFor(menuFor === m.msgId ? null : m.msgId)}
+                >{CHAT_COPY.actions}</button>
+              )}
+              {canModerate && menuFor === m.msgId && (
+                // In the message's own row, not a pop-over: the list scrolls, and a pop-over at its bottom was cut off.
+                <div role="menu" className={styles.menu}>
+                  <button type="button" role="menuitem" onClick={() => void act('kick', m)}>{CHAT_COPY.kick}</button>
+                  <button type="button" role="menuitem" onClick={() => void act('mute', m)}>{CHAT_COPY.mute}</button>
+                  <button type="button" role="menuitem" onClick={() => void act('remove', m)}>{CHAT_COPY.remove}</button>
+                </div>
               )}
             </li>
           );
         })}
       </ol>
-      {notice && <p className={styles.notice} role="status" data-testid="chat-notice">{notice}</p>}
+      {notice && !list.kicked && <p className={styles.notice} role="status" data-testid="chat-notice">{notice}</p>}
       {session.isLoggedIn ? (
         <form className={styles.composer} onSubmit={(e) => void submit(e)}>
           <input
