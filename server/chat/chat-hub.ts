@@ -12,7 +12,7 @@ import type { StoredChatMessage } from '../db/repositories/chat-messages';
 import { findChatMessage, insertChatMessage, recentChatMessages, removeChatMessage } from '../db/repositories/chat-messages';
 import type { KickRecord, RoomPerson } from '../db/repositories/room-moderation';
 import {
-  activeKick, isRoomAdmin, kickUser, mutedUntil, muteUser, roomAdmins, roomOwnerId, roomPeople, setRoomAdmin,
+  activeKick, isRoomAdmin, kickUser, mutedUntil, muteUser, roomAdmins, roomOwnerId, roomPeople, sendStanding, setRoomAdmin,
 } from '../db/repositories/room-moderation';
 import { findUserById, sessionState } from '../db/repositories/users';
 import type { AudiencePerson, ChatBus, ChatBusEvent, MessageOrigin } from './chat-bus';
@@ -125,10 +125,9 @@ export class ChatHub {
   async post(roomId: number, user: ChatUser, text: string, origin: MessageOrigin):
   Promise<{ ok: true; message: StoredChatMessage } | { ok: false; reason: 'kicked' | 'muted'; until: number }> {
     const now = new Date(this.deps.clock.now());
-    const kick = await activeKick(this.deps.db, roomId, user.userId, now);
-    if (kick) return { ok: false, reason: 'kicked', until: kick.until };
-    const muted = await mutedUntil(this.deps.db, roomId, user.userId, now);
-    if (muted !== undefined) return { ok: false, reason: 'muted', until: muted };
+    const standing = await sendStanding(this.deps.db, roomId, user.userId, now);
+    if (standing.kickedUntil !== undefined) return { ok: false, reason: 'kicked', until: standing.kickedUntil };
+    if (standing.mutedUntil !== undefined) return { ok: false, reason: 'muted', until: standing.mutedUntil };
     const message = await insertChatMessage(this.deps.db, { roomId, userId: user.userId, nickname: user.nickname, level: user.level, text }, now);
     await this.deps.bus.publish({ type: 'message', message, origin });
     return { ok: true, message };

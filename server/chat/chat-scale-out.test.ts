@@ -80,6 +80,15 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
       const late = await on(two);
       late.join(room);
       expect((await late.joined()).history.map((m) => m.text)).toEqual(['跨网关<b>你好</b>']);
+      // Presence settles: one gateway's announcement does not make the other announce back, for ever.
+      let presences = 0;
+      const off = buses.one.subscribe((e) => { if (e.type === 'presence') presences++; });
+      await waitFor('the late joiner counted', () => writer.of('audience').at(-1)?.count === 3);
+      await new Promise((r) => setTimeout(r, 200));
+      const settled = presences;
+      await new Promise((r) => setTimeout(r, 300)); // 15 coalescing windows of 20 ms
+      off();
+      expect(presences).toBe(settled);
     });
 
     it('a kick through one process reaches the kicked socket on another gateway at once', async () => {

@@ -52,6 +52,8 @@ interface Room<S> {
   readonly members: Set<Member<S>>;
   /** The coalesced audience count / presence update, when one is due. */
   update: Cancel | undefined;
+  /** Our own members changed since the last announcement (another gateway's change only moves the count). */
+  announce: boolean;
   refresh: Cancel | undefined;
 }
 
@@ -98,13 +100,22 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
   };
   const removeLocal = hub.addLocal(local);
 
-  /** The room's count to its members and our presence to the other gateways, coalesced per room. */
-  function changed(roomId: number): void {
+  /**
+   * The room's count to its members and, when our own members changed, our presence to the other gateways,
+   * coalesced per room. Another gateway's presence never makes us announce (two gateways would answer each other
+   * for ever).
+   */
+  function changed(roomId: number, ours: boolean): void {
     const room = rooms.get(roomId);
-    if (!room || room.update || closing) return;
+    if (!room || closing) return;
+    if (ours) room.announce = true;
+    if (room.update) return;
     room.update = after(timers, audienceMs, () => {
       room.update = undefined;
-      void hub.announce(roomId, local.sockets(roomId), local.users(roomId));
+      if (room.announce) {
+        room.announce = false;
+        void hub.announce(roomId, local.sockets(roomId), local.users(roomId));
+      }
       const count = hub.audience(roomId).sockets;
       for (const m of room.members) if (!m.pending) send(m, { type: 'audience', roomId, count });
       if (room.members.size === 0) forgetRoom(roomId);
@@ -133,18 +144,18 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     m.roomId = undefined;
     m.pending = undefined;
     rooms.get(roomId)?.members.delete(m);
-    changed(roomId);
+    changed(roomId, true);
   }
 
   function enter(m: Member<S>, roomId: number): void {
     let room = rooms.get(roomId);
     if (!room) {
-      rooms.set(roomId, (room = { members: new Set(), update: undefined, refresh: undefined }));
+      rooms.set(roomId, (room = { members: new Set(), update: undefined, refresh: undefined, announce: false }));
       keepAnnouncing(roomId, room);
     }
     room.members.add(m);
     m.roomId = roomId;
-    changed(roomId);
+    changed(roomId, true);
   }
 
   const selfOf = async (roomId: number, user: ChatUser | undefined): Promise<RoomSelf> => {
@@ -250,7 +261,7 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
         }
         return;
       case 'presence':
-        return changed(event.roomId);
+        return changed(event.roomId, false);
       default:
         return undefined;
     }

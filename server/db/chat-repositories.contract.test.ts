@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Database } from './database';
 import { findChatMessage, insertChatMessage, recentChatMessages, removeChatMessage } from './repositories/chat-messages';
 import {
-  activeKick, isRoomAdmin, kickUser, mutedUntil, muteUser, roomAdmins, roomOwnerId, roomPeople, setRoomAdmin,
+  activeKick, isRoomAdmin, kickUser, mutedUntil, muteUser, roomAdmins, roomOwnerId, roomPeople, sendStanding, setRoomAdmin,
 } from './repositories/room-moderation';
 import { insertUser } from './repositories/users';
 import { describeEachDatabase } from './test-support/test-databases';
@@ -64,6 +64,10 @@ describeEachDatabase('chat repositories', (getDb) => {
     await kickUser(db, ROOM, fan.id, { until: T0 + 1000, matchId: null, sportType: null }, anchor.id, at());
     expect(await activeKick(db, ROOM, fan.id, at())).toEqual({ until: T0 + 1000, matchId: null, sportType: null });
 
+    expect(await sendStanding(db, ROOM, other.id, at(1000))).toEqual({ kickedUntil: T0 + 86_400_000 });
+    await muteUser(db, ROOM, other.id, at(60_000), anchor.id, at());
+    expect(await sendStanding(db, ROOM, other.id, at(1000))).toEqual({ kickedUntil: T0 + 86_400_000, mutedUntil: T0 + 60_000 });
+    expect(await sendStanding(db, ROOM + 1, other.id, at(1000))).toEqual({});
     expect((await roomPeople(db, [other.id, fan.id])).map((p) => p.nickname)).toEqual(['用户2', '用户3']);
     expect(await roomPeople(db, [])).toEqual([]);
   });

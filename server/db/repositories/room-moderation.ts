@@ -74,3 +74,14 @@ export async function roomPeople(q: Queryable, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   return q.query<RoomPerson>(`SELECT id AS "customerId", nickname, avatar, level FROM users WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
 }
+
+/** Kick and mute ends (ms) in force at `now`, in one query: every chat message asks it. */
+export async function sendStanding(q: Queryable, roomId: number, userId: number, now: Date): Promise<{ kickedUntil?: number; mutedUntil?: number }> {
+  const row = await first<{ k: Date | string | null; m: Date | string | null }>(q, `SELECT
+    (SELECT until FROM room_kicks WHERE room_id = $1 AND user_id = $2 AND until > $3) AS k,
+    (SELECT until FROM room_mutes WHERE room_id = $1 AND user_id = $2 AND until > $3) AS m`, [roomId, userId, now]);
+  return {
+    ...(row?.k && { kickedUntil: new Date(row.k).getTime() }),
+    ...(row?.m && { mutedUntil: new Date(row.m).getTime() }),
+  };
+}
