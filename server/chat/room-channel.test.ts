@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_SIZE } from '../../engine/core/room/types';
+import { encodeRoomRequest, packetOf } from '../../engine/wire';
 import { createAccountsRuntime } from '../api/runtime';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
 import type { Runtime } from '../runtime';
@@ -131,6 +132,26 @@ describe('room channel', () => {
     y.leave(room);
     await waitFor('count 1', () => x.of('audience').at(-1)?.count === 1);
     y.close();
+  });
+});
+
+describe('room channel limits', () => {
+  it('joins, leaves and sends cost request tokens like list requests: 21 in one message close the socket (4429)', async () => {
+    const c = await connect();
+    c.socket.ws.send(packetOf(Array.from({ length: 21 }, () => encodeRoomRequest({ kind: 'roomLeave', roomId: 1 }, Date.now()))));
+    expect((await c.socket.closed).code).toBe(4429);
+  });
+
+  it('a server without accounts (no database) answers room requests with notice UNAVAILABLE', async () => {
+    const bare = await startTestServer();
+    try {
+      const c = await ChatClient.connect(bare.wsUrl);
+      c.join(990_100);
+      await waitFor('unavailable', () => c.notices().includes('unavailable'));
+      c.close();
+    } finally {
+      await bare.stop();
+    }
   });
 });
 
