@@ -71,7 +71,6 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
         className={styles.messages} ref={scroller} data-testid="chat-messages" aria-live="polite"
         onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40; }}
       >
-        {list.kicked && <li className={styles.system}>{CHAT_COPY.kicked}</li>}
         {!list.kicked && !list.joined && <li className={styles.system}>{CHAT_COPY.connecting}</li>}
         {list.joined && list.messages.length === 0 && <li className={styles.system}>{CHAT_COPY.empty}</li>}
         {list.messages.map((m) => {
@@ -99,6 +98,7 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
             </li>
           );
         })}
+        {list.kicked && <li className={styles.system}>{CHAT_COPY.kicked}</li>}
       </ol>
       {notice && !list.kicked && <p className={styles.notice} role="status" data-testid="chat-notice">{notice}</p>}
       {session.isLoggedIn ? (
