@@ -27,6 +27,8 @@ export const API_CODE = {
   notAnchor: 40008,
   limitReached: 40009,
   passwordAlreadySet: 40010,
+  /** Live-room moderation by someone who is not the room's owner (or admin), or on the owner / an admin. */
+  noRoomPermission: 40020,
   serverError: 50000,
   smsUnavailable: 50001,
   /** No route at that /api path (server/http/static-ui.ts): the HTTP status as the code, as for any request the
@@ -65,4 +67,8 @@ export const API_MESSAGE = {
   searchKeywordRequired: '请输入搜索内容',
   /** A live room neither the feed nor an account knows (code 40007). */
   roomNotFound: '直播间不存在',
+  noRoomPermission: '您没有该直播间的管理权限',
+  cannotModerate: '不能对房主或管理员操作',
+  userNotFound: '用户不存在',
+  chatMessageNotFound: '消息不存在',
 } as const;

@@ -11,6 +11,7 @@ import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
 import { GENERAL } from './general';
 import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
+import { LIVE_ROOM_MODERATION } from './live-room-moderation';
 import { NEWS } from './news';
 
 export * from './call';
@@ -22,6 +23,7 @@ export * from './auth-customer';
 export * from './common-content';
 export * from './competitions-anchors';
 export * from './living';
+export * from './live-room-moderation';
 export * from './playback';
 export * from './live-room';
 export * from './match-lists';
@@ -38,7 +40,7 @@ export * from './anchor-search';
 export const AREAS = {
   GENERAL, AUTH_CUSTOMER, COMMON_CONTENT,
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH }, // issue #14: search, profile
-  LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM }, // issue #14: home's live list, the live room
+  LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;

@@ -15,3 +15,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_KEYWORD = 30;
 /** [SH-4] home's live list pages of 10 (SPEC.md §9). */
 export const LIVE_PAGE_SIZE = 10;
+/** Live-room chat: SPEC.md §9 text limit 300 characters (engine/core/room CHAT_TEXT_MAX is the same number). */
+export const CHAT_TEXT_MAX_LENGTH = 300;
+/** muteCustomer minutes: up to a week. */
+export const MAX_MUTE_MINUTES = 7 * 24 * 60;

@@ -14,6 +14,7 @@ import { RequestLog, answerRequestIds, newRequestId } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticUi } from './http/static-ui';
 import type { AccountsRuntime } from './api/runtime';
+import type { ChatHub } from './chat/chat-hub';
 import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly accounts?: AccountsRuntime;
   /** How the feed's other days are generated [LS-9] (FeedSource.otherDays); none: other days are empty. */
   readonly otherDays?: OtherDaySpec;
+  /** Live-room chat's hub (server/chat/), for the moderation routes; none: the routes use a hub of their own. */
+  readonly chat?: ChatHub;
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
 }
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The match centre's past results: the generator's history for the feed's own seed and day (issue #13).
       matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
       log: (line) => app.log.warn(line),
+      chat: deps.chat,
     }), { prefix: '/api' });
   }
   await registerStaticUi(app, deps.distDir);

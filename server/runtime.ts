@@ -28,6 +28,9 @@ import type { Gateway, GatewayOptions } from './gateway/gateway';
 import { createGateway } from './gateway/gateway';
 import type { Scheduler } from '../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../engine/time';
+import type { ChatBus } from './chat/chat-bus';
+import type { ChatRuntime } from './chat/chat-runtime';
+import { startChat } from './chat/chat-runtime';
 import type { Logger } from './log/logger';
 import { lineTo, silentLogger } from './log/logger';
 
@@ -49,6 +52,8 @@ export interface RuntimeDeps extends CommonDeps {
   readonly gateway?: GatewayOverrides;
   /** The accounts part (/api auth, follows); main.ts opens it, feed-only tests leave it out. Closed by stop(). */
   readonly accounts?: AccountsRuntime;
+  /** Live-room chat (server/chat/): on whenever there are accounts. A chat bus to share (tests), and limits. */
+  readonly chat?: { readonly bus?: ChatBus; readonly channel?: Parameters<typeof startChat>[0]['channel'] };
 }
 
 export interface GatewayRuntimeDeps extends CommonDeps {
@@ -79,6 +84,8 @@ export interface FeedRuntime extends Listening {
 export interface Runtime extends FeedRuntime {
   readonly wsUrl: string;
   readonly gateway: Gateway;
+  /** Live-room chat; none without accounts. */
+  readonly chat: ChatRuntime | undefined;
 }
 
 /** ROLE=gateway. */
@@ -124,14 +131,18 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
   const { log, recorder, publisher } = startFeedSide(config, source, bus, timers, warn);
+  // Chat needs the accounts (the database and the token keys); the HTTP moderation routes share its hub.
+  const chat = deps.accounts ? await startChat({
+    accounts: deps.accounts, busConfig: config.bus, timers, state: () => log.state, bus: deps.chat?.bus, channel: deps.chat?.channel, log: warn,
+  }) : undefined;
   const gateway = withGateway ? createGateway({
     feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
-    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
+    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway, rooms: chat?.rooms,
   }) : undefined;
   // The state is caught up before the first client can ask for a list.
   source.start(log);
   const app = await buildApp({
-    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
+    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);
@@ -139,13 +150,14 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const stop = () => (stopping ??= (async () => {
     source.stop();
     await app.close();
+    await chat?.close();
     await deps.accounts?.close();
     await recorder?.flush();
     publisher.stop();
     await (opened.owned ? bus.close() : publisher.flush());
   })());
   const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop };
-  return gateway ? { ...common, wsUrl, gateway } : common;
+  return gateway ? { ...common, wsUrl, gateway, chat } : common;
 }
 
 /** ROLE=all: everything in one process. */

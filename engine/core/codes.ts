@@ -67,3 +67,34 @@ export function sportCode(sport: Sport, footballCode: number): number {
  * items, or text-live corrections that replace the entry with their index [RT-10].
  */
 export const DETAIL_ENTRY = { items: 0, edit: 1 } as const;
+
+/**
+ * The room channel (live-room chat; proto/live.proto header, "Room channel"): envelopes outside the feed, seq 0.
+ * Not in CODE: they are not feed frames and nothing folds them.
+ */
+export const ROOM_CODE = {
+  /** up RoomJoin, down RoomJoined */
+  join: 300,
+  leave: 301,
+  send: 302,
+  message: 303,
+  removed: 304,
+  notice: 305,
+  audience: 306,
+} as const;
+
+/** RoomNotice.kind. */
+export const ROOM_NOTICE = {
+  kicked: 1,
+  muted: 2,
+  rateLimited: 3,
+  tooLong: 4,
+  badText: 5,
+  loginRequired: 6,
+  notJoined: 7,
+  tokenRefused: 8,
+  unavailable: 9,
+  unmuted: 10,
+  role: 11,
+} as const;
+export type RoomNoticeKind = keyof typeof ROOM_NOTICE;

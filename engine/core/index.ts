@@ -31,3 +31,4 @@ export { PRESSURE_STAT, momentumValue, momentumKey, mergeMomentum } from './matc
 export { nextOddsBook } from './fold/apply-match-centre';
 export * from './match-centre/detail-view';
 export { applyDetailPatch, applyListChange } from './match-centre/detail-patch';
+export * from './room';

@@ -10,6 +10,8 @@ import { fastBodyEvent } from './fast/realtime-event';
 import type { RawFrame } from './frame';
 import { checksumOk, decodePacketFrames } from './frame';
 import { live } from './pb';
+import type { RoomEvent, RoomRequest } from '../core/room/types';
+import { decodeRoomEvent, decodeRoomRequest } from './room';
 
 export type FrameErrorReason = 'packet' | 'checksum' | 'unknownCode' | 'malformed';
 
@@ -30,7 +32,10 @@ export interface ListResume {
 export type ControlFrame =
   | { readonly kind: 'ping'; readonly clientTs: number }
   | { readonly kind: 'pong'; readonly clientTs: number; readonly serverTs: number; readonly protocolVersion: number }
-  | { readonly kind: 'listRequest'; readonly sport: Sport; readonly resume?: ListResume };
+  | { readonly kind: 'listRequest'; readonly sport: Sport; readonly resume?: ListResume }
+  /** The room channel (proto/live.proto, 300–306): requests up, events down. */
+  | RoomRequest
+  | { readonly kind: 'room'; readonly event: RoomEvent };
 
 /** 'down' = server → client (lists are snapshots), 'up' = client → server (lists are requests). */
 export type Direction = 'down' | 'up';
@@ -59,7 +64,9 @@ function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefi
     if (!Number.isSafeInteger(request.afterSeq)) throw new Error(`list request afterSeq ${request.afterSeq} out of range`);
     return { kind: 'listRequest', sport, resume: { stream: request.stream, afterSeq: request.afterSeq } };
   }
-  return undefined;
+  if (direction === 'up') return decodeRoomRequest(f.code, f.body);
+  const event = decodeRoomEvent(f.code, f.body);
+  return event && { kind: 'room', event };
 }
 
 /** Decodes one envelope; usual frames take the fast path (fast/realtime-event.ts), the rest the reference one. */

@@ -10,3 +10,4 @@ export type { Fixture, FixtureHeader } from './fixture-file';
 export { matchDetail } from './detail/materialise';
 export { withWire } from './detail/detail-lists';
 export type { UnwiredListEvent } from './detail/detail-lists';
+export { decodeRoomEvent, decodeRoomRequest, encodeChatMessage, encodeRoomEvent, encodeRoomRequest } from './room';

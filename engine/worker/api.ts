@@ -28,12 +28,15 @@ import type { StartOptions } from './start-options';
 import type { SubscribeOptions } from './views/subscribe-options';
 import type { SubscribeAnswer as HubAnswer } from './views/view-hub';
 import type { LoadDayAnswer } from './views/day-lists';
+import type { ChatMessage, RoomEvent, RoomSelf } from '../core/room/types';
+import type { ChatSendAnswer } from './room/room-client';
 
 export type {
   BadFrame, EngineStatus, FilterChoice, FilterCompetitionsAnswer, FilterTab, LocalItems, Patch, ReplayControl, StartOptions, StartResult, StorageProblem,
   SubscribeOptions, LoadDayAnswer, MatchDetailPatch, MatchDetailView,
 };
 export type { ViewsStatus } from './engine';
+export type { ChatMessage, ChatSendAnswer, RoomEvent, RoomSelf };
 export type { LiveCounts, SportCounts } from './live-counts';
 
 /** subscribe()'s answer: the subscription's first patch follows on the onPatch port. */
@@ -137,6 +140,20 @@ export interface EngineApi {
    * does not decode (nothing is changed then).
    */
   followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false;
+
+  /**
+   * Live-room chat (proto/live.proto "Room channel"), on the live feed's socket: joins `roomId` (leaving the room
+   * joined before) with the page's access token ('' for a guest: reads only), and joins again on every reconnect.
+   * The join's answer (RoomEvent 'joined': history, audience, self) and every later event of the room go to
+   * `onEvent`. Answers the leave. A room id that is not a positive safe integer joins nothing.
+   */
+  joinRoom(roomId: number, accessToken: string, onEvent: (event: RoomEvent) => unknown): Unsubscribe;
+  /**
+   * A message to the joined room (the token: the page's current one, so a login after the join can write). Its
+   * refusals come back here (not joined, socket not open, text) or as a RoomEvent notice with the answered
+   * clientMsgId (login required, muted, rate limited, kicked).
+   */
+  sendChat(text: string, accessToken: string): ChatSendAnswer;
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -207,6 +224,11 @@ export function createEngineApi(engine: Engine): EngineApi {
     // Each patch's buffers move to the page (Comlink.transfer marks them for the call's postMessage).
     onPatch: (listener) => Comlink.proxy(engine.patches.add((patch) => listener(Comlink.transfer(patch, transferablesOf(patch))))),
     setFollowed: (sport, matchIds) => engine.views.setFollowed(sport, matchIds),
+    joinRoom: (roomId, accessToken, onEvent) => {
+      if (!Number.isSafeInteger(roomId) || roomId <= 0) return Comlink.proxy(() => {});
+      return Comlink.proxy(engine.rooms.join(roomId, accessToken, (event) => { void onEvent(event); }));
+    },
+    sendChat: (text, accessToken) => engine.rooms.send(text, accessToken),
     followedFromList: (sport, pages) => {
       const ids = followedIdsOf(sport, pages);
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;

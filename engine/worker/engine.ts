@@ -26,6 +26,7 @@ import { PatchOutbox } from './views/patch-outbox';
 import { replayClock, schedulerClock } from './views/view-clock';
 import { ViewHub } from './views/view-hub';
 import { StatusThrottle } from './status-throttle';
+import { RoomClient } from './room/room-client';
 
 export interface EngineDeps extends SessionDeps {
   readonly wakeups: WakeupHub;
@@ -89,6 +90,8 @@ export class Engine {
   private viewProblems = 0;
   /** Which Beijing day it is on the view clock; a status when it turns. */
   private readonly day: DayWatch;
+  /** The page's live room on the session's socket (room/room-client.ts). */
+  readonly rooms: RoomClient;
 
   constructor(private readonly deps: EngineDeps) {
     this.feedStatus = new StatusThrottle(deps.scheduler, () => this.statuses.emit(this.status()));
@@ -99,6 +102,7 @@ export class Engine {
       post: (patch, action) => this.patches.post(patch, action),
     });
     this.day = new DayWatch(deps.scheduler, () => this.statuses.emit(this.status()));
+    this.rooms = new RoomClient(deps.scheduler);
     this.batches.add((batch) => this.views.batch(batch));
     this.local.onChange((items) => this.views.localChanged(items));
     this.patches.problems.add(() => { this.viewProblems++; });
@@ -147,8 +151,11 @@ export class Engine {
     this.day.follow(clock);
     session.ingest.onBatch((batch) => this.batches.emit(batch));
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
+    this.rooms.attach(session.socket);
+    session.ingest.onRoomEvent((event) => this.rooms.received(event));
     let connected: boolean | undefined;
     session.ingest.onStatus((feed) => {
+      if (feed.connected && connected !== true) this.rooms.connected(); // the room is joined on every new connection
       // The pill's 实时 ⇄ 重连中… goes at once; the feed's progress (lastFrameAt, seq) is paced.
       this.feedStatus.changed(feed.connected !== connected);
       connected = feed.connected;
@@ -210,6 +217,7 @@ export class Engine {
     this.session = undefined;
     this.mode = 'idle';
     this.day.stop();
+    this.rooms.attach(undefined);
     if (session) await endSession(session);
     this.feedStatus.cancel(); // what the ended session reported is in the status the caller posts next
   }

@@ -24,6 +24,8 @@ export interface SessionDeps {
 
 export interface Session {
   readonly ingest: FeedIngest;
+  /** The live socket (the room channel sends on it); none in a replay. */
+  readonly socket?: SocketSource;
   readonly replay: ReplaySource | undefined;
   readonly writer: WriteBehind | undefined;
 }
@@ -33,7 +35,7 @@ export function liveSession(deps: SessionDeps, url: string, repository: MatchRep
   const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm });
   const writer = new WriteBehind({ repository, scheduler: deps.scheduler, stored: warm, onProblem });
   ingest.onBatch((batch) => writer.track(batch));
-  return { ingest, replay: undefined, writer };
+  return { ingest, replay: undefined, writer, socket: source };
 }
 
 export function replaySession(deps: SessionDeps, recording: Recording, speed: number): Session {

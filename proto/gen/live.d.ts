@@ -762,6 +762,169 @@ export namespace live {
         public static getTypeUrl(typeUrlPrefix?: string): string;
     }
 
+    interface IRoomJoin {
+        roomId?: (number|null);
+        accessToken?: (string|null);
+    }
+
+    class RoomJoin implements IRoomJoin {
+        constructor(properties?: live.IRoomJoin);
+        public roomId: number;
+        public accessToken: string;
+        public static create(properties?: live.IRoomJoin): live.RoomJoin;
+        public static encode(message: live.IRoomJoin, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomJoin;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomLeave {
+        roomId?: (number|null);
+    }
+
+    class RoomLeave implements IRoomLeave {
+        constructor(properties?: live.IRoomLeave);
+        public roomId: number;
+        public static create(properties?: live.IRoomLeave): live.RoomLeave;
+        public static encode(message: live.IRoomLeave, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomLeave;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IChatSend {
+        roomId?: (number|null);
+        text?: (string|null);
+        clientMsgId?: (string|null);
+        accessToken?: (string|null);
+    }
+
+    class ChatSend implements IChatSend {
+        constructor(properties?: live.IChatSend);
+        public roomId: number;
+        public text: string;
+        public clientMsgId: string;
+        public accessToken: string;
+        public static create(properties?: live.IChatSend): live.ChatSend;
+        public static encode(message: live.IChatSend, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ChatSend;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IChatMessage {
+        msgId?: (number|null);
+        roomId?: (number|null);
+        customerId?: (number|null);
+        nickname?: (string|null);
+        level?: (number|null);
+        text?: (string|null);
+        ts?: (number|null);
+        clientMsgId?: (string|null);
+    }
+
+    class ChatMessage implements IChatMessage {
+        constructor(properties?: live.IChatMessage);
+        public msgId: number;
+        public roomId: number;
+        public customerId: number;
+        public nickname: string;
+        public level: number;
+        public text: string;
+        public ts: number;
+        public clientMsgId: string;
+        public static create(properties?: live.IChatMessage): live.ChatMessage;
+        public static encode(message: live.IChatMessage, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ChatMessage;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomSelf {
+        customerId?: (number|null);
+        admin?: (boolean|null);
+        owner?: (boolean|null);
+        mutedUntil?: (number|null);
+    }
+
+    class RoomSelf implements IRoomSelf {
+        constructor(properties?: live.IRoomSelf);
+        public customerId: number;
+        public admin: boolean;
+        public owner: boolean;
+        public mutedUntil: number;
+        public static create(properties?: live.IRoomSelf): live.RoomSelf;
+        public static encode(message: live.IRoomSelf, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomSelf;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomJoined {
+        roomId?: (number|null);
+        history?: (live.IChatMessage[]|null);
+        audience?: (number|null);
+        self?: (live.IRoomSelf|null);
+    }
+
+    class RoomJoined implements IRoomJoined {
+        constructor(properties?: live.IRoomJoined);
+        public roomId: number;
+        public history: live.IChatMessage[];
+        public audience: number;
+        public self?: (live.IRoomSelf|null);
+        public static create(properties?: live.IRoomJoined): live.RoomJoined;
+        public static encode(message: live.IRoomJoined, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomJoined;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IChatRemoved {
+        roomId?: (number|null);
+        msgId?: (number|null);
+    }
+
+    class ChatRemoved implements IChatRemoved {
+        constructor(properties?: live.IChatRemoved);
+        public roomId: number;
+        public msgId: number;
+        public static create(properties?: live.IChatRemoved): live.ChatRemoved;
+        public static encode(message: live.IChatRemoved, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.ChatRemoved;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomNotice {
+        roomId?: (number|null);
+        kind?: (number|null);
+        until?: (number|null);
+        clientMsgId?: (string|null);
+        self?: (live.IRoomSelf|null);
+    }
+
+    class RoomNotice implements IRoomNotice {
+        constructor(properties?: live.IRoomNotice);
+        public roomId: number;
+        public kind: number;
+        public until: number;
+        public clientMsgId: string;
+        public self?: (live.IRoomSelf|null);
+        public static create(properties?: live.IRoomNotice): live.RoomNotice;
+        public static encode(message: live.IRoomNotice, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomNotice;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IRoomAudience {
+        roomId?: (number|null);
+        count?: (number|null);
+    }
+
+    class RoomAudience implements IRoomAudience {
+        constructor(properties?: live.IRoomAudience);
+        public roomId: number;
+        public count: number;
+        public static create(properties?: live.IRoomAudience): live.RoomAudience;
+        public static encode(message: live.IRoomAudience, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.RoomAudience;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
     interface IFixtureHeader {
         protocolVersion?: (number|null);
         seed?: (string|null);

@@ -4134,6 +4134,865 @@ export const live = $root.live = (() => {
         return RealtimeMessage;
     })();
 
+    live.RoomJoin = (function() {
+
+        function RoomJoin(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomJoin.prototype.roomId = 0;
+        RoomJoin.prototype.accessToken = "";
+
+        RoomJoin.create = function create(properties) {
+            return new RoomJoin(properties);
+        };
+
+        RoomJoin.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.accessToken != null && Object.hasOwnProperty.call(m, "accessToken"))
+                w.uint32(18).string(m.accessToken);
+            return w;
+        };
+
+        RoomJoin.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomJoin();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.accessToken = r.string();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomJoin.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomJoin";
+        };
+
+        return RoomJoin;
+    })();
+
+    live.RoomLeave = (function() {
+
+        function RoomLeave(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomLeave.prototype.roomId = 0;
+
+        RoomLeave.create = function create(properties) {
+            return new RoomLeave(properties);
+        };
+
+        RoomLeave.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            return w;
+        };
+
+        RoomLeave.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomLeave();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomLeave.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomLeave";
+        };
+
+        return RoomLeave;
+    })();
+
+    live.ChatSend = (function() {
+
+        function ChatSend(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        ChatSend.prototype.roomId = 0;
+        ChatSend.prototype.text = "";
+        ChatSend.prototype.clientMsgId = "";
+        ChatSend.prototype.accessToken = "";
+
+        ChatSend.create = function create(properties) {
+            return new ChatSend(properties);
+        };
+
+        ChatSend.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.text != null && Object.hasOwnProperty.call(m, "text"))
+                w.uint32(18).string(m.text);
+            if (m.clientMsgId != null && Object.hasOwnProperty.call(m, "clientMsgId"))
+                w.uint32(26).string(m.clientMsgId);
+            if (m.accessToken != null && Object.hasOwnProperty.call(m, "accessToken"))
+                w.uint32(34).string(m.accessToken);
+            return w;
+        };
+
+        ChatSend.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.ChatSend();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.text = r.string();
+                        break;
+                    }
+                case 3: {
+                        m.clientMsgId = r.string();
+                        break;
+                    }
+                case 4: {
+                        m.accessToken = r.string();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        ChatSend.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.ChatSend";
+        };
+
+        return ChatSend;
+    })();
+
+    live.ChatMessage = (function() {
+
+        function ChatMessage(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        ChatMessage.prototype.msgId = 0;
+        ChatMessage.prototype.roomId = 0;
+        ChatMessage.prototype.customerId = 0;
+        ChatMessage.prototype.nickname = "";
+        ChatMessage.prototype.level = 0;
+        ChatMessage.prototype.text = "";
+        ChatMessage.prototype.ts = 0;
+        ChatMessage.prototype.clientMsgId = "";
+
+        ChatMessage.create = function create(properties) {
+            return new ChatMessage(properties);
+        };
+
+        ChatMessage.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.msgId != null && Object.hasOwnProperty.call(m, "msgId"))
+                w.uint32(8).int64(m.msgId);
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(16).int64(m.roomId);
+            if (m.customerId != null && Object.hasOwnProperty.call(m, "customerId"))
+                w.uint32(24).int64(m.customerId);
+            if (m.nickname != null && Object.hasOwnProperty.call(m, "nickname"))
+                w.uint32(34).string(m.nickname);
+            if (m.level != null && Object.hasOwnProperty.call(m, "level"))
+                w.uint32(40).int32(m.level);
+            if (m.text != null && Object.hasOwnProperty.call(m, "text"))
+                w.uint32(50).string(m.text);
+            if (m.ts != null && Object.hasOwnProperty.call(m, "ts"))
+                w.uint32(56).int64(m.ts);
+            if (m.clientMsgId != null && Object.hasOwnProperty.call(m, "clientMsgId"))
+                w.uint32(66).string(m.clientMsgId);
+            return w;
+        };
+
+        ChatMessage.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.ChatMessage();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.msgId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 3: {
+                        m.customerId = r.int64();
+                        break;
+                    }
+                case 4: {
+                        m.nickname = r.string();
+                        break;
+                    }
+                case 5: {
+                        m.level = r.int32();
+                        break;
+                    }
+                case 6: {
+                        m.text = r.string();
+                        break;
+                    }
+                case 7: {
+                        m.ts = r.int64();
+                        break;
+                    }
+                case 8: {
+                        m.clientMsgId = r.string();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        ChatMessage.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.ChatMessage";
+        };
+
+        return ChatMessage;
+    })();
+
+    live.RoomSelf = (function() {
+
+        function RoomSelf(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomSelf.prototype.customerId = 0;
+        RoomSelf.prototype.admin = false;
+        RoomSelf.prototype.owner = false;
+        RoomSelf.prototype.mutedUntil = 0;
+
+        RoomSelf.create = function create(properties) {
+            return new RoomSelf(properties);
+        };
+
+        RoomSelf.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.customerId != null && Object.hasOwnProperty.call(m, "customerId"))
+                w.uint32(8).int64(m.customerId);
+            if (m.admin != null && Object.hasOwnProperty.call(m, "admin"))
+                w.uint32(16).bool(m.admin);
+            if (m.owner != null && Object.hasOwnProperty.call(m, "owner"))
+                w.uint32(24).bool(m.owner);
+            if (m.mutedUntil != null && Object.hasOwnProperty.call(m, "mutedUntil"))
+                w.uint32(32).int64(m.mutedUntil);
+            return w;
+        };
+
+        RoomSelf.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomSelf();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.customerId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.admin = r.bool();
+                        break;
+                    }
+                case 3: {
+                        m.owner = r.bool();
+                        break;
+                    }
+                case 4: {
+                        m.mutedUntil = r.int64();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomSelf.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomSelf";
+        };
+
+        return RoomSelf;
+    })();
+
+    live.RoomJoined = (function() {
+
+        function RoomJoined(p) {
+            this.history = [];
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomJoined.prototype.roomId = 0;
+        RoomJoined.prototype.history = $util.emptyArray;
+        RoomJoined.prototype.audience = 0;
+        RoomJoined.prototype.self = null;
+
+        RoomJoined.create = function create(properties) {
+            return new RoomJoined(properties);
+        };
+
+        RoomJoined.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.history != null && m.history.length) {
+                for (var i = 0; i < m.history.length; ++i)
+                    $root.live.ChatMessage.encode(m.history[i], w.uint32(18).fork(), q + 1).ldelim();
+            }
+            if (m.audience != null && Object.hasOwnProperty.call(m, "audience"))
+                w.uint32(24).int32(m.audience);
+            if (m.self != null && Object.hasOwnProperty.call(m, "self"))
+                $root.live.RoomSelf.encode(m.self, w.uint32(34).fork(), q + 1).ldelim();
+            return w;
+        };
+
+        RoomJoined.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomJoined();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        if (!(m.history && m.history.length))
+                            m.history = [];
+                        m.history.push($root.live.ChatMessage.decode(r, r.uint32(), undefined, n + 1));
+                        break;
+                    }
+                case 3: {
+                        m.audience = r.int32();
+                        break;
+                    }
+                case 4: {
+                        m.self = $root.live.RoomSelf.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomJoined.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomJoined";
+        };
+
+        return RoomJoined;
+    })();
+
+    live.ChatRemoved = (function() {
+
+        function ChatRemoved(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        ChatRemoved.prototype.roomId = 0;
+        ChatRemoved.prototype.msgId = 0;
+
+        ChatRemoved.create = function create(properties) {
+            return new ChatRemoved(properties);
+        };
+
+        ChatRemoved.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.msgId != null && Object.hasOwnProperty.call(m, "msgId"))
+                w.uint32(16).int64(m.msgId);
+            return w;
+        };
+
+        ChatRemoved.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.ChatRemoved();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.msgId = r.int64();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        ChatRemoved.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.ChatRemoved";
+        };
+
+        return ChatRemoved;
+    })();
+
+    live.RoomNotice = (function() {
+
+        function RoomNotice(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomNotice.prototype.roomId = 0;
+        RoomNotice.prototype.kind = 0;
+        RoomNotice.prototype.until = 0;
+        RoomNotice.prototype.clientMsgId = "";
+        RoomNotice.prototype.self = null;
+
+        RoomNotice.create = function create(properties) {
+            return new RoomNotice(properties);
+        };
+
+        RoomNotice.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.kind != null && Object.hasOwnProperty.call(m, "kind"))
+                w.uint32(16).int32(m.kind);
+            if (m.until != null && Object.hasOwnProperty.call(m, "until"))
+                w.uint32(24).int64(m.until);
+            if (m.clientMsgId != null && Object.hasOwnProperty.call(m, "clientMsgId"))
+                w.uint32(34).string(m.clientMsgId);
+            if (m.self != null && Object.hasOwnProperty.call(m, "self"))
+                $root.live.RoomSelf.encode(m.self, w.uint32(42).fork(), q + 1).ldelim();
+            return w;
+        };
+
+        RoomNotice.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomNotice();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.kind = r.int32();
+                        break;
+                    }
+                case 3: {
+                        m.until = r.int64();
+                        break;
+                    }
+                case 4: {
+                        m.clientMsgId = r.string();
+                        break;
+                    }
+                case 5: {
+                        m.self = $root.live.RoomSelf.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomNotice.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomNotice";
+        };
+
+        return RoomNotice;
+    })();
+
+    live.RoomAudience = (function() {
+
+        function RoomAudience(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        RoomAudience.prototype.roomId = 0;
+        RoomAudience.prototype.count = 0;
+
+        RoomAudience.create = function create(properties) {
+            return new RoomAudience(properties);
+        };
+
+        RoomAudience.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(8).int64(m.roomId);
+            if (m.count != null && Object.hasOwnProperty.call(m, "count"))
+                w.uint32(16).int32(m.count);
+            return w;
+        };
+
+        RoomAudience.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.RoomAudience();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.count = r.int32();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        RoomAudience.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.RoomAudience";
+        };
+
+        return RoomAudience;
+    })();
+
     live.FixtureHeader = (function() {
 
         function FixtureHeader(p) {

@@ -190,6 +190,22 @@ describe('the HTTP contract against the real app', () => {
     await call('/follow/act/unfollow', { followIds: [followed.followerId] }, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
+    // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through
+    // the chat hub the gateway uses.
+    const room = DEMO_ANCHORS[0].roomId;
+    const target = DEMO_ANCHORS[1].customerId;
+    const posted = await server.chat!.hub.post(room, { userId: target, nickname: DEMO_ANCHORS[1].nickname, level: 1 }, '你好', { gateway: '-', socket: 0, clientMsgId: '' });
+    if (!posted.ok) throw new Error('chat post refused');
+    await call('/v1/living/setLivingAdmin', { roomId: room, customerId: target, status: 1 }, { token });
+    await call('/v1/liveroom/liveRoomAdminList', { roomId: room });
+    await call('/v1/living/setLivingAdmin', { roomId: room, customerId: target, status: 2 }, { token });
+    await call('/v1/living/removeChatMessage', { roomId: room, msgId: posted.message.msgId }, { token });
+    await call('/v1/living/muteCustomer', { roomId: room, customerId: target, minutes: 10 }, { token });
+    await call('/v1/living/kickCustomer', { roomId: room, customerId: target }, { token });
+    await call('/v1/living/findLiveAudienceList', { roomId: room });
+    await call('/v1/liveroom/checkCustomKickStatus', { roomId: room }, { token });
+    await call('/v1/liveroom/customStatusForLiveRoomList', { roomId: room }, { token });
+
     // A new account sets its password and logs in with it; another resets its own; the last one logs out.
     const fan = await login('13800001111');
     await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });

@@ -16,6 +16,7 @@ const STATUS: Readonly<Partial<Record<number, number>>> = {
   [API_CODE.tokenExpired]: 401,
   [API_CODE.notFound]: 404,
   [API_CODE.notAnchor]: 403,
+  [API_CODE.noRoomPermission]: 403,
   [API_CODE.serverError]: 500,
   [API_CODE.smsUnavailable]: 503,
 };

@@ -17,6 +17,7 @@ import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
 import { liveRoomRoutes } from './routes/live-room';
 import { livingRoutes } from './routes/living-recommend';
+import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { refreshRoutes } from './routes/refresh';
@@ -30,6 +31,7 @@ const ROUTE_GROUPS = [
   matchCentreRoutes, // the match centre (issue #13)
   anchorSearchRoutes, anchorDetailRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
   liveRoomRoutes, // the live room page (issue #14)
+  liveRoomModerationRoutes, // live-room chat moderation (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -42,7 +42,7 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
-  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre'>): FastifyPluginAsync;
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -74,8 +74,8 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, liveState, log, matchCentre }) => apiPlugin({
-        db, sms, clock, config, matchLookup, liveState, log, matchCentre, dictionary: dictionaryFromEnv(env),
+      plugin: ({ matchLookup, liveState, log, matchCentre, chat }) => apiPlugin({
+        db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, dictionary: dictionaryFromEnv(env),
       }),
       close: () => db.close(),
     };

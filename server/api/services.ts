@@ -21,6 +21,9 @@ import type { MatchLookup } from './match-lookup';
 import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE } from '../../engine/core';
 import { CentreHistory } from './routes/match-centre-history';
+import { ChatHub } from '../chat/chat-hub';
+import { roomMatchFrom } from '../chat/chat-runtime';
+import { MemoryChatBus } from '../chat/memory-chat-bus';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -43,6 +46,9 @@ export interface ApiDeps {
   readonly dictionary?: Dictionary;
   /** The match centre's past results: the feed's seed (FeedSource.otherDays) and its virtual time. No seed: no past. */
   readonly matchCentre?: { readonly seed?: string; readonly feedNow: () => number };
+  /** Live-room chat's hub, shared with the gateway's room channel (server/chat/); none: one of its own, on an
+   *  in-process chat bus (tests of the routes alone). */
+  readonly chat?: ChatHub;
 }
 
 export interface Services {
@@ -63,6 +69,7 @@ export interface Services {
   /** The feed's virtual time, ms (the clock's own without a feed). */
   readonly feedNow: () => number;
   readonly centreHistory: CentreHistory;
+  readonly chat: ChatHub;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -72,11 +79,13 @@ export function createServices(deps: ApiDeps): Services {
   const limiter = createRateLimiter(db, clock);
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
   const feedNow = deps.matchCentre?.feedNow ?? (() => clock.now());
+  const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
+    chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
-    liveState: deps.liveState ?? (() => EMPTY_STATE),
+    liveState,
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),
     smsCodes: createSmsCodes({

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { RawData } from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Sport } from '../../engine/core';
-import { encodePong, decodePacket } from '../../engine/wire';
+import { encodePong, decodePacket, encodeRoomEvent } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { FrameHistory } from '../bus/frame-history';
 import { FrameRing } from '../bus/frame-ring';
@@ -29,6 +29,8 @@ import { createListRequests } from './list-requests';
 import type { GatewayLimits } from './limits';
 import { GATEWAY_LIMIT_DEFAULTS } from './limits';
 import { TokenBucket } from './token-bucket';
+import type { RoomRequest } from '../../engine/core/room/types';
+import type { RoomChannel } from '../chat/room-channel';
 
 export const WS_PATH = '/ws';
 
@@ -58,6 +60,11 @@ export interface GatewayOptions extends Partial<GatewayLimits> {
   readonly recentBytes?: number;
   /** A resume missing more frames than this is answered with snapshots. */
   readonly maxResumeFrames?: number;
+  /**
+   * The room channel (live-room chat, server/chat/): given the way to queue an envelope for a socket, it answers
+   * the sockets' room requests. None: room requests are answered with notice UNAVAILABLE.
+   */
+  readonly rooms?: (deliver: (client: GatewayClient, envelope: Uint8Array) => void) => RoomChannel<GatewayClient>;
 }
 
 export interface GatewayStats extends ListStats {
@@ -125,6 +132,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   let tick: Cancel | undefined;
   let closing = false;
   const recent = new FrameRing({ maxFrames: o.recentFrames, maxBytes: o.recentBytes, maxAgeMs: Infinity }, () => timers.now());
+  const rooms = o.rooms?.((client, envelope) => {
+    if (client.closed) return;
+    client.outbox.push(envelope);
+    scheduleTick();
+  });
   const lists = createListRequests({
     feed, feedNow: o.feedNow, recent, history: o.history, maxResumeFrames: o.maxResumeFrames, stats,
     pending: () => pending,
@@ -179,6 +191,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     client.idleTimer = undefined;
     clients.delete(client);
     stats.clients = clients.size;
+    rooms?.closed(client);
   }
 
   /** Closes the client once it has sent nothing for idleMs; one timer per client, moved on only when it fires. */
@@ -214,16 +227,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     // One answer per list per message, however often the message repeats the request: 2 970 football requests
     // in one 64 KB message were 2 970 snapshots (196 MB) in one packet (issue #11).
     const requests = new Map<Sport, ListRequest>();
+    const roomRequests: RoomRequest[] = [];
     for (const c of controls) {
       if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
       else if (c.kind === 'listRequest' && !requests.has(c.sport)) requests.set(c.sport, c); // [SK-4]
+      else if (c.kind === 'roomJoin' || c.kind === 'roomLeave' || c.kind === 'chatSend') roomRequests.push(c);
     }
-    if (requests.size > 0 && !client.requests.take(requests.size)) {
+    // Room joins, leaves and chat sends are requests like the lists: each takes a token.
+    const cost = requests.size + roomRequests.length;
+    if (cost > 0 && !client.requests.take(cost)) {
       stats.closedTooManyRequests++;
       drop(client, CLOSE.tooManyRequests, `too many requests: over ${o.requestBurst} at once or ${o.requestsPerSecond}/s`);
       return;
     }
     lists.answer(client, [...requests.values()]);
+    for (const r of roomRequests) {
+      if (rooms) rooms.request(client, r);
+      else client.outbox.push(encodeRoomEvent({ type: 'notice', roomId: r.roomId, kind: 'unavailable', until: 0, clientMsgId: '' }, timers.now()));
+    }
     if (client.outbox.length > 0) scheduleTick();
   }
 
@@ -305,6 +326,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async close(code = CLOSE.goingAway, reason = 'server shutting down') {
       closing = true;
       unsubscribe();
+      rooms?.close();
       tick?.();
       tick = undefined;
       const closed = [...clients].map((client) => new Promise<void>((resolve) => {

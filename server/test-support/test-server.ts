@@ -28,6 +28,8 @@ export interface TestServerOptions {
   readonly speed?: number;
   readonly gateway?: RuntimeDeps['gateway'];
   readonly accounts?: RuntimeDeps['accounts'];
+  /** Live-room chat's bus and limits (on whenever there are accounts). */
+  readonly chat?: RuntimeDeps['chat'];
   /** The runtime's clock and timers (the gateway's ticks, idle limit, request bucket); the system's by default. */
   readonly timers?: Scheduler;
   /** The server log; silent by default. */
@@ -40,5 +42,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, timers: options.timers, logger: options.logger });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, chat: options.chat, timers: options.timers, logger: options.logger });
 }

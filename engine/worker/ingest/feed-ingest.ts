@@ -3,6 +3,7 @@
 // are dropped by the fold; a gap or a stale snapshot asks the source for both lists again, one resync at a
 // time. A bad frame is reported and dropped, the state stays as it was [RT-11]; nothing is thrown out of here.
 import type { Changes, LiveState, Sport } from '../../core';
+import type { RoomEvent } from '../../core/room/types';
 import { EMPTY_STATE, inSeqOrder, SPORTS, unreachable } from '../../core';
 import type { DecodedPacket, ListResume } from '../../wire';
 import { decodePacket } from '../../wire';
@@ -70,6 +71,7 @@ export class FeedIngest {
   private readonly batches = new Listeners<Batch>();
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<IngestStatus>();
+  private readonly roomEvents = new Listeners<RoomEvent>();
 
   constructor(private readonly o: FeedIngestOptions) {
     this.state = o.initial ?? EMPTY_STATE;
@@ -90,6 +92,11 @@ export class FeedIngest {
 
   onStatus(listener: Listener<IngestStatus>): () => void {
     return this.statuses.add(listener);
+  }
+
+  /** The room channel's events (proto/live.proto 300–306): not folded, handed on (engine/worker/room/). */
+  onRoomEvent(listener: Listener<RoomEvent>): () => void {
+    return this.roomEvents.add(listener);
   }
 
   /** Starts the source. A warm state goes out first as a batch of its own, so the UI can paint it at once. */
@@ -211,7 +218,10 @@ export class FeedIngest {
     for (const error of decoded.errors) this.report(error); // [RT-11] dropped, the state untouched
     const now = this.o.scheduler.now();
     // Plain loops and one record write per packet: this runs for every packet of a full-speed replay.
-    for (const c of decoded.controls) if (c.kind === 'pong') this.lastPongAt = now;
+    for (const c of decoded.controls) {
+      if (c.kind === 'pong') this.lastPongAt = now;
+      else if (c.kind === 'room') this.roomEvents.emit(c.event);
+    }
     const events = inSeqOrder(decoded.events); // frames reordered on the way fold as sent
     if (events.length === 0) return;
     const pending = (this.pending ??= new PendingBatch(this.state));

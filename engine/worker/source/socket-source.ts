@@ -85,6 +85,13 @@ export class SocketSource implements FrameSource {
     return this.o.scheduler.now();
   }
 
+  /** A message of the page's own (the room channel) on the open socket; false when it is not open. */
+  sendUp(bytes: Uint8Array): boolean {
+    if (this.phase !== 'open') return false;
+    this.send(bytes);
+    return true;
+  }
+
   private connect(): void {
     const id = ++this.attempt;
     this.phase = 'connecting';

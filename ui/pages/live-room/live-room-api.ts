@@ -1,6 +1,5 @@
 // The live room page's calls (contract/live-room.ts), through the page's one HTTP client. Silent: the page shows
-// each failure as its own state [LR-1] instead of a toast. The kick check is one function here so the lead can
-// point it at /v1/liveroom/checkCustomKickStatus (wt-chat's moderation contract) when that lands.
+// each failure as its own state [LR-1] instead of a toast.
 import type { Sport } from '../../../engine/core';
 import { sportOfType } from '../../../engine/core';
 import type { ApiOutcome, CallAt, DataOf, HttpClient } from '../../api';
@@ -25,12 +24,8 @@ export const loadStatistic = (api: Api, roomId: number): Promise<ApiOutcome<Live
 export const followAnchor = (api: Api, anchorCustomId: number, status: 1 | 2) =>
   callJson(api, '/v1/customer/follow/action', { status, followCustomerId: anchorCustomId, prepareId: 0 });
 
-/** /v1/liveroom/checkCustomKickStatus's answer (SPEC.md §3 "kick record"). */
-export interface KickAnswer {
-  readonly kicked: boolean;
-  readonly matchId?: number;
-  readonly sportType?: number;
-}
+/** /v1/liveroom/checkCustomKickStatus's answer (SPEC.md §3 "kick record"; contract/live-room-moderation.ts). */
+export type KickAnswer = DataOf<CallAt<'/v1/liveroom/checkCustomKickStatus'>>;
 
 /** [LR-2] What the page reads of it: kicked, and the match to offer instead when known. */
 export interface KickStatus {
@@ -45,11 +40,6 @@ export function kickStatusOf(answer: KickAnswer): KickStatus {
 
 export type CheckKick = (api: Api, roomId: number) => Promise<ApiOutcome<KickAnswer>>;
 
-/**
- * [LR-2] The kick check. LEAD: point this at wt-chat's call when merging —
- *   `callJson(api, '/v1/liveroom/checkCustomKickStatus', { roomId }, { silent: true })`
- * (answer {kicked, matchId?, sportType?}). Until that call exists on this branch nobody can be kicked, so it answers
- * "not kicked" without asking; the page's kicked state is tested through an injected CheckKick
- * (live-room-page.test.tsx).
- */
-export const checkKickStatus: CheckKick = async () => ({ ok: true, data: { kicked: false } });
+/** [LR-2] The kick check: a room's admins kick for 24 h (server/chat). */
+export const checkKickStatus: CheckKick = (api, roomId) =>
+  callJson(api, '/v1/liveroom/checkCustomKickStatus', { roomId }, { silent: true });

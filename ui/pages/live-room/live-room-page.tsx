@@ -12,6 +12,7 @@ import { useAccounts } from '../../accounts/use-accounts';
 import { SUCCESS } from '../../accounts/account-messages';
 import { requestShell } from '../../app/shell-requests';
 import { ROUTES } from '../../app/route-table';
+import { ChatPanel } from '../../components/chat-panel';
 import { Container } from '../../components/container/container';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import { EmptyState } from '../../components/feedback-state/empty-state';
@@ -172,9 +173,8 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
             {panel && match
               ? <MatchPanel model={panel} sport={match.sport} matchId={match.matchId} kickOffMs={kickOffMs} now={now} delayMs={guarded.delayMs} />
               : <section className={styles.panel} data-testid="match-panel-empty"><p className={styles.muted}>暂无比赛信息</p></section>}
-            {/* LEAD: wt-chat mounts here: <ChatPanel roomId={roomId} /> (the room's hxRoomId is the feed's room.hxRoomId) */}
             <aside className={styles.chat} data-region="chat" aria-label="聊天室">
-              <h2 className={styles.chatTitle}>聊天室</h2>
+              <ChatPanel roomId={roomId} />
             </aside>
           </div>
         </div>

@@ -1,0 +1,130 @@
+// Chat delivery to 500 room members on 127.0.0.1 (issue #14): our gateway's room channel (the token check, the
+// per-user rate, the database write, the chat bus, one envelope per message shared by the room, one write per
+// member per tick) against its anchor in the same run — a bare `ws` server that decodes each ChatSend, encodes
+// one ChatMessage packet and ws.send()s it to every member. The sockets live in a child process
+// (bench/chat-clients.ts): 500 guests reading, 10 logged-in writers taking turns (each within its 1 message a
+// second). Figure: send → receipt p50/p99/max over every delivery. Target: gateway p99 ≤ 200 ms.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+import { decodePacket, encodeChatMessage, encodeRoomEvent, packetOf } from '../engine/wire';
+import { createAccountsRuntime } from '../server/api/runtime';
+import { apiClient } from '../server/chat/test-support/chat-kit';
+import { DEFAULTS } from '../server/config';
+import { DEMO_ROOM_FIRST_ID } from '../server/db/demo-people';
+import type { FeedSink, FeedSource } from '../server/feed/feed-source';
+import { signedWsUrlFor } from '../server/gateway/signed-url';
+import { startRuntime } from '../server/runtime';
+import type { ChatCommand, ChatReport } from './chat-clients';
+
+const MEMBERS = 500;
+const WRITERS = 10;
+/** Each writer sends one message per this (the per-user limit is 1 a second, burst 3). */
+const INTERVAL_MS = 1_100;
+const RUN_MS = 10_000;
+const TARGET_P99_MS = 200;
+const ROOM = DEMO_ROOM_FIRST_ID;
+
+class EmptySource implements FeedSource {
+  readonly kind = 'bench';
+  start(sink: FeedSink): void { sink.push([], false); }
+  stop(): void {}
+  now(): number { return Date.now(); }
+}
+
+class Clients {
+  private readonly child: ChildProcess;
+  private waiting: ((r: ChatReport) => void) | undefined;
+  constructor() {
+    this.child = fork(fileURLToPath(new URL('./chat-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (r: ChatReport) => this.waiting?.(r));
+  }
+  ask<T extends ChatReport['type']>(cmd: ChatCommand, reply: T): Promise<Extract<ChatReport, { type: T }>> {
+    return new Promise((resolve) => {
+      this.waiting = (r) => { if (r.type === reply) { this.waiting = undefined; resolve(r as Extract<ChatReport, { type: T }>); } };
+      this.child.send(cmd);
+    });
+  }
+  kill(): void { this.child.kill(); }
+}
+
+type Result = Extract<ChatReport, { type: 'result' }>;
+
+async function run(clients: Clients, url: string, writers: readonly string[]): Promise<Result> {
+  const ready = await clients.ask({ type: 'connect', url, roomId: ROOM, members: MEMBERS, writers }, 'ready');
+  if (ready.joined < MEMBERS + writers.length) throw new Error(`only ${ready.joined} of ${MEMBERS + writers.length} sockets joined`);
+  await new Promise((r) => setTimeout(r, 500));
+  const result = await clients.ask({ type: 'run', ms: RUN_MS, intervalMs: INTERVAL_MS }, 'result');
+  await clients.ask({ type: 'disconnect' }, 'closed');
+  return result;
+}
+
+async function gateway(clients: Clients): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  const sms: string[] = [];
+  const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (l) => sms.push(l) });
+  const runtime = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui' }, {
+    source: new EmptySource(), accounts, gateway: { maxConnectionsPerIp: 2 * MEMBERS },
+  });
+  try {
+    const api = await apiClient(runtime.url, sms);
+    const tokens: string[] = [];
+    for (let i = 0; i < WRITERS; i++) tokens.push(await api.login(`19900010${String(i + 1).padStart(3, '0')}`));
+    return await run(clients, signedWsUrlFor(runtime.wsUrl), tokens);
+  } finally {
+    await runtime.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The anchor: decode the send, encode one message packet, ws.send it to every member of the room. */
+async function bare(clients: Clients): Promise<Result> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  await new Promise((r) => wss.once('listening', r));
+  let msgId = 0;
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      for (const c of decodePacket(new Uint8Array(data as Buffer), 'up').controls) {
+        if (c.kind === 'roomJoin') ws.send(packetOf([encodeRoomEventJoined(c.roomId)]));
+        if (c.kind !== 'chatSend') continue;
+        const packet = packetOf([encodeChatMessage({ msgId: ++msgId, roomId: c.roomId, customerId: 1, nickname: 'w', level: 1, text: c.text, ts: Date.now(), clientMsgId: '' }, Date.now())]);
+        for (const client of wss.clients) client.send(packet);
+      }
+    });
+  });
+  try {
+    const { port } = wss.address() as AddressInfo;
+    return await run(clients, `ws://127.0.0.1:${port}/`, Array.from({ length: WRITERS }, () => ''));
+  } finally {
+    for (const c of wss.clients) c.terminate();
+    wss.close();
+  }
+}
+
+const encodeRoomEventJoined = (roomId: number) =>
+  encodeRoomEvent({ type: 'joined', roomId, history: [], audience: 0, self: { customerId: 0, admin: false, owner: false, mutedUntil: 0 } }, Date.now());
+
+const line = (name: string, r: Result) =>
+  `${name.padEnd(28)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${String(r.max).padStart(4)} ms  ` +
+  `${r.deliveries}/${r.expected} deliveries, ${r.sent} sent, ${r.refused} refused`;
+
+export default async function chatBench(): Promise<Record<string, unknown>> {
+  const clients = new Clients();
+  try {
+    console.log(`chat delivery to ${MEMBERS} room members, ${WRITERS} writers (one message each per ${INTERVAL_MS} ms), ${RUN_MS / 1000} s, 127.0.0.1`);
+    const ours = await gateway(clients);
+    console.log(line('gateway room channel', ours));
+    const anchor = await bare(clients);
+    console.log(line('anchor: bare ws broadcast', anchor));
+    const met = ours.p99 <= TARGET_P99_MS && ours.deliveries === ours.expected;
+    console.log(`target gateway p99 ≤ ${TARGET_P99_MS} ms, every delivery: ${met ? 'met' : 'missed'}`);
+    return { members: MEMBERS, writers: WRITERS, gateway: ours, anchor, targetP99Ms: TARGET_P99_MS, met };
+  } finally {
+    clients.kill();
+  }
+}

@@ -1,0 +1,69 @@
+// The chat panel's message list as a reducer of room events: what the page shows after any sequence of joins,
+// messages, removals and notices. Pure, so it is property-tested (chat-list.property.test.ts).
+// - A join replaces the list with its history (a rejoin after a reconnect must not duplicate anything).
+// - Messages are kept in msgId order (the server's order), each id once, the newest `cap` only.
+// - A removal drops the message and remembers its id, so a copy arriving later (a join's history read before the
+//   removal) does not bring it back.
+import type { ChatMessage, RoomEvent, RoomSelf } from './types';
+
+/** Messages the panel keeps (and renders). */
+export const CHAT_LIST_CAP = 200;
+
+export interface ChatList {
+  readonly roomId: number;
+  readonly messages: readonly ChatMessage[];
+  readonly audience: number;
+  readonly self: RoomSelf;
+  readonly joined: boolean;
+  readonly kicked: boolean;
+  /** Ids removed by moderators (bounded, like the list). */
+  readonly removed: readonly number[];
+}
+
+export const GUEST_SELF: RoomSelf = { customerId: 0, admin: false, owner: false, mutedUntil: 0 };
+
+export function emptyChatList(roomId: number): ChatList {
+  return { roomId, messages: [], audience: 0, self: GUEST_SELF, joined: false, kicked: false, removed: [] };
+}
+
+function insert(messages: readonly ChatMessage[], m: ChatMessage, cap: number): readonly ChatMessage[] {
+  const last = messages.at(-1);
+  let next: ChatMessage[];
+  if (!last || last.msgId < m.msgId) next = [...messages, m]; // the usual case: the newest message
+  else {
+    if (messages.some((x) => x.msgId === m.msgId)) return messages;
+    next = [...messages, m].sort((a, b) => a.msgId - b.msgId);
+  }
+  return next.length > cap ? next.slice(next.length - cap) : next;
+}
+
+export function reduceChat(list: ChatList, event: RoomEvent, cap = CHAT_LIST_CAP): ChatList {
+  switch (event.type) {
+    case 'joined': {
+      if (event.roomId !== list.roomId) return list;
+      const removed = new Set(list.removed);
+      let messages: readonly ChatMessage[] = [];
+      for (const m of event.history) if (!removed.has(m.msgId)) messages = insert(messages, m, cap);
+      return { ...list, messages, audience: event.audience, self: event.self, joined: true, kicked: false };
+    }
+    case 'message':
+      if (event.message.roomId !== list.roomId || list.removed.includes(event.message.msgId)) return list;
+      return { ...list, messages: insert(list.messages, event.message, cap) };
+    case 'removed': {
+      if (event.roomId !== list.roomId) return list;
+      const removed = [...list.removed, event.msgId].slice(-cap);
+      return { ...list, removed, messages: list.messages.filter((m) => m.msgId !== event.msgId) };
+    }
+    case 'audience':
+      return event.roomId === list.roomId ? { ...list, audience: event.count } : list;
+    case 'notice':
+      if (event.roomId !== list.roomId) return list;
+      if (event.kind === 'kicked') return { ...list, joined: false, kicked: true };
+      if (event.kind === 'muted') return { ...list, self: { ...list.self, mutedUntil: event.until } };
+      if (event.kind === 'unmuted') return { ...list, self: { ...list.self, mutedUntil: 0 } };
+      if (event.kind === 'role' && event.self) return { ...list, self: event.self };
+      return list;
+    default:
+      return list;
+  }
+}

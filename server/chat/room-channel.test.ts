@@ -1,0 +1,236 @@
+// Live-room chat against the real server (issue #14): the gateway's room channel, the chat hub on PGlite, the
+// HTTP moderation calls. Real `ws` clients, real logins (SMS codes from the console provider's log).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_HISTORY_SIZE } from '../../engine/core/room/types';
+import { encodeRoomRequest, packetOf } from '../../engine/wire';
+import { createAccountsRuntime } from '../api/runtime';
+import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
+import type { Runtime } from '../runtime';
+import { startTestServer } from '../test-support/test-server';
+import { waitFor } from '../test-support/ws-client';
+import type { Api } from './test-support/chat-kit';
+import { apiClient, ChatClient } from './test-support/chat-kit';
+
+const dir = mkdtempSync(join(tmpdir(), 'chat-'));
+const smsLog: string[] = [];
+let server: Runtime;
+let api: Api;
+const tokens: Record<'owner' | 'a' | 'b' | 'c' | 'd', string> = { owner: '', a: '', b: '', c: '', d: '' };
+const OWNED = DEMO_ANCHORS[0].roomId; // the first demo anchor's room
+const viewer = (i: number) => `19900010${String(i + 1).padStart(3, '0')}`; // demo viewers' phones (demo-people.ts)
+const clients: ChatClient[] = [];
+const connect = async () => { const c = await ChatClient.connect(server.wsUrl); clients.push(c); return c; };
+
+beforeAll(async () => {
+  const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
+  server = await startTestServer({ accounts, chat: { channel: { audienceMs: 20 } } });
+  api = await apiClient(server.url, smsLog);
+  tokens.owner = await api.login('19900000001');
+  for (const [i, k] of (['a', 'b', 'c', 'd'] as const).entries()) tokens[k] = await api.login(viewer(i));
+}, 60_000);
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('room channel', () => {
+  it('one writes, another reads: the message as sent (markup is text), the sender\'s copy carries its clientMsgId', async () => {
+    const [writer, reader] = [await connect(), await connect()];
+    reader.join(990_001);
+    writer.join(990_001, tokens.a);
+    const self = (await writer.joined()).self;
+    expect(self).toMatchObject({ customerId: DEMO_VIEWER_FIRST_ID, admin: false, owner: false, mutedUntil: 0 });
+    expect((await reader.joined()).self.customerId).toBe(0); // a guest reads
+    const text = '<img src=x onerror=alert(1)> <script>alert(2)</script> 好球！⚽';
+    writer.send(990_001, `  ${text}  `, 'm1');
+    await waitFor('the message on both', () => reader.texts().length === 1 && writer.texts().length === 1);
+    const [got] = reader.of('message');
+    expect(got.message).toMatchObject({ roomId: 990_001, customerId: DEMO_VIEWER_FIRST_ID, nickname: '快乐球迷', text, clientMsgId: '' });
+    expect(got.message.msgId).toBeGreaterThan(0);
+    expect(writer.of('message')[0].message).toMatchObject({ msgId: got.message.msgId, clientMsgId: 'm1' });
+  });
+
+  it('a guest cannot write; a token that does not verify joins as a guest and is told so', async () => {
+    const guest = await connect();
+    guest.join(990_002, 'v1.forged.token');
+    expect((await guest.joined()).self.customerId).toBe(0);
+    guest.send(990_002, '我是游客', 'g1');
+    await waitFor('login required', () => guest.notices().includes('loginRequired'));
+    expect(guest.notices()).toEqual(['tokenRefused', 'loginRequired']);
+    expect(guest.of('notice').at(-1)?.clientMsgId).toBe('g1');
+    expect(guest.texts()).toEqual([]);
+  });
+
+  it('a logged-in user who joined as a guest writes with the token in the send', async () => {
+    const c = await connect();
+    c.join(990_003);
+    await c.joined();
+    c.send(990_003, '登录后发言', 'x1', tokens.d);
+    await waitFor('the message', () => c.texts().length === 1);
+    expect(c.of('message')[0].message.clientMsgId).toBe('x1');
+  });
+
+  it('per-user rate: 3 at once, then refused with a notice (a second socket of the same user shares the bucket)', async () => {
+    const [one, two] = [await connect(), await connect()];
+    one.join(990_004, tokens.b);
+    two.join(990_004, tokens.b);
+    await one.joined();
+    await two.joined();
+    for (let i = 1; i <= 3; i++) one.send(990_004, `第${i}条`, `r${i}`);
+    two.send(990_004, '第4条', 'r4');
+    await waitFor('3 messages and a refusal', () => one.texts().length === 3 && two.notices().includes('rateLimited'));
+    expect(one.texts()).toEqual(['第1条', '第2条', '第3条']);
+    expect(two.of('notice')[0]).toMatchObject({ kind: 'rateLimited', clientMsgId: 'r4' });
+  });
+
+  it('text: control characters and empty text refused, 300 characters pass, 301 are too long', async () => {
+    const c = await connect();
+    c.join(990_005, tokens.c);
+    await c.joined();
+    c.send(990_005, 'a\u0000b', 't1');
+    c.send(990_005, '   ', 't2');
+    c.send(990_005, '球'.repeat(301), 't3');
+    await waitFor('3 refusals', () => c.notices().length === 3);
+    expect(c.of('notice').map((n) => [n.kind, n.clientMsgId])).toEqual([['badText', 't1'], ['badText', 't2'], ['tooLong', 't3']]);
+    c.send(990_005, '😀'.repeat(300), 't4'); // 300 characters, 600 UTF-16 units
+    await waitFor('the message', () => c.texts().length === 1);
+  });
+
+  it('a send to a room the socket has not joined is refused', async () => {
+    const c = await connect();
+    c.send(990_006, '你好', 'n1', tokens.d);
+    await waitFor('not joined', () => c.notices().includes('notJoined'));
+  });
+
+  it('history on join: the last 50 messages, oldest first, from the database', async () => {
+    const room = 990_007;
+    for (let i = 1; i <= CHAT_HISTORY_SIZE + 5; i++) {
+      const r = await server.chat!.hub.post(room, { userId: DEMO_VIEWER_FIRST_ID + 5, nickname: '凌晨三点看球', level: 2 }, `历史${i}`, { gateway: '-', socket: 0, clientMsgId: '' });
+      expect(r.ok).toBe(true);
+    }
+    const c = await connect();
+    c.join(room);
+    const joined = await c.joined();
+    expect(joined.history.map((m) => m.text)).toEqual(Array.from({ length: CHAT_HISTORY_SIZE }, (_, i) => `历史${i + 6}`));
+    expect(joined.audience).toBe(1);
+  });
+
+  it('audience: the count follows joins and leaves; the audience list names the logged-in ones', async () => {
+    const room = 990_008;
+    const [x, y] = [await connect(), await connect()];
+    x.join(room, tokens.a);
+    await x.joined();
+    y.join(room);
+    await waitFor('count 2', () => x.of('audience').at(-1)?.count === 2);
+    const list = await api.call<{ total: number; list: { customerId: number; nickname: string }[] }>('/v1/living/findLiveAudienceList', { roomId: room });
+    expect(list.data.total).toBe(2);
+    expect(list.data.list.map((p) => p.nickname)).toEqual(['快乐球迷']);
+    y.leave(room);
+    await waitFor('count 1', () => x.of('audience').at(-1)?.count === 1);
+    y.close();
+  });
+});
+
+describe('room channel limits', () => {
+  it('joins, leaves and sends cost request tokens like list requests: 21 in one message close the socket (4429)', async () => {
+    const c = await connect();
+    c.socket.ws.send(packetOf(Array.from({ length: 21 }, () => encodeRoomRequest({ kind: 'roomLeave', roomId: 1 }, Date.now()))));
+    expect((await c.socket.closed).code).toBe(4429);
+  });
+
+  it('a server without accounts (no database) answers room requests with notice UNAVAILABLE', async () => {
+    const bare = await startTestServer();
+    try {
+      const c = await ChatClient.connect(bare.wsUrl);
+      c.join(990_100);
+      await waitFor('unavailable', () => c.notices().includes('unavailable'));
+      c.close();
+    } finally {
+      await bare.stop();
+    }
+  });
+});
+
+describe('moderation', () => {
+  it('only the owner names admins; a fan cannot kick, mute or remove', async () => {
+    const fanAdmin = await api.call('/v1/living/setLivingAdmin', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.a);
+    expect(fanAdmin.code).toBe(40020);
+    const notOwned = await api.call('/v1/living/setLivingAdmin', { roomId: 990_001, customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.owner);
+    expect(notOwned.code).toBe(40020); // a room whose owner the database does not know: nobody's
+    expect((await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 2 }, tokens.a)).code).toBe(40020);
+    expect((await api.call('/v1/living/muteCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 2 }, tokens.a)).code).toBe(40020);
+    expect((await api.call('/v1/living/removeChatMessage', { roomId: OWNED, msgId: 1 }, tokens.a)).code).toBe(40020);
+    expect((await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_ANCHORS[0].customerId }, tokens.owner)).code).toBe(40020);
+  });
+
+  it('an admin the owner named sees the menu (self.admin), removes a message: gone for every member and from history', async () => {
+    const set = await api.call('/v1/living/setLivingAdmin', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 3, status: 1 }, tokens.owner);
+    expect(set).toMatchObject({ code: 0, data: { admin: true } });
+    const admins = await api.call<{ customerId: number }[]>('/v1/liveroom/liveRoomAdminList', { roomId: OWNED });
+    expect(admins.data.map((a) => a.customerId)).toEqual([DEMO_VIEWER_FIRST_ID + 3]);
+    const [admin, fan] = [await connect(), await connect()];
+    admin.join(OWNED, tokens.d);
+    fan.join(OWNED, tokens.c);
+    expect((await admin.joined()).self).toMatchObject({ admin: true, owner: false });
+    await fan.joined();
+    fan.send(OWNED, '要删除的消息', 'rm1');
+    await waitFor('the message', () => admin.texts().includes('要删除的消息'));
+    const msgId = admin.of('message').at(-1)!.message.msgId;
+    const removed = await api.call('/v1/living/removeChatMessage', { roomId: OWNED, msgId }, tokens.d);
+    expect(removed.code).toBe(0);
+    await waitFor('removed on both', () => fan.of('removed').length === 1 && admin.of('removed').length === 1);
+    expect(fan.of('removed')[0]).toMatchObject({ roomId: OWNED, msgId });
+    const late = await connect();
+    late.join(OWNED);
+    expect((await late.joined()).history.map((m) => m.msgId)).not.toContain(msgId);
+    expect((await api.call('/v1/living/removeChatMessage', { roomId: OWNED, msgId: 999_999 }, tokens.d)).code).toBe(40007);
+  });
+
+  it('mute: the user is told until when, sends are refused; unmute lifts it', async () => {
+    const c = await connect();
+    c.join(OWNED, tokens.b);
+    await c.joined();
+    const muted = await api.call<{ mutedUntil: number }>('/v1/living/muteCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1, minutes: 10 }, tokens.owner);
+    expect(muted.code).toBe(0);
+    await waitFor('muted notice', () => c.notices().includes('muted'));
+    expect(c.of('notice')[0].until).toBe(muted.data.mutedUntil);
+    const standing = await api.call('/v1/liveroom/customStatusForLiveRoomList', { roomId: OWNED }, tokens.b);
+    expect(standing.data).toMatchObject({ muted: true, mutedUntil: muted.data.mutedUntil, admin: false, kicked: false });
+    await new Promise((r) => setTimeout(r, 1_100)); // the rate bucket of b (used above) refills a token
+    c.send(OWNED, '禁言中', 'mu1');
+    await waitFor('refused', () => c.of('notice').filter((n) => n.kind === 'muted').length === 2);
+    expect(c.of('notice')[1]).toMatchObject({ clientMsgId: 'mu1', until: muted.data.mutedUntil });
+    expect(c.texts()).toEqual([]);
+    await api.call('/v1/living/muteCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1, minutes: 0 }, tokens.owner);
+    await waitFor('unmuted', () => c.notices().includes('unmuted'));
+    await new Promise((r) => setTimeout(r, 1_100)); // the refused send took b's token
+    c.send(OWNED, '解除禁言', 'mu2');
+    await waitFor('the message', () => c.texts().includes('解除禁言'));
+  });
+
+  it('[LR-1] [LR-2] kick: at once, the kicked socket is told and leaves the room; rejoining is refused; the kick status says so', async () => {
+    const [kicked, other] = [await connect(), await connect()];
+    kicked.join(OWNED, tokens.a);
+    other.join(OWNED, tokens.c);
+    await kicked.joined();
+    await other.joined();
+    expect((await api.call('/v1/liveroom/checkCustomKickStatus', { roomId: OWNED }, tokens.a)).data).toEqual({ kicked: false });
+    const r = await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner);
+    expect(r.code).toBe(0);
+    await waitFor('kicked notice', () => kicked.notices().includes('kicked'));
+    await new Promise((r) => setTimeout(r, 1_100)); // c's rate bucket
+    other.send(OWNED, '踢出之后', 'k1');
+    await waitFor('the other sees it', () => other.texts().includes('踢出之后'));
+    expect(kicked.texts()).not.toContain('踢出之后');
+    kicked.join(OWNED, tokens.a);
+    await waitFor('refused again', () => kicked.notices().filter((n) => n === 'kicked').length === 2);
+    expect(kicked.of('joined')).toHaveLength(1);
+    const status = await api.call('/v1/liveroom/checkCustomKickStatus', { roomId: OWNED }, tokens.a);
+    expect(status.data).toMatchObject({ kicked: true });
+    expect((await api.call('/v1/liveroom/checkCustomKickStatus', { roomId: OWNED })).data).toEqual({ kicked: false }); // guests pass
+  });
+});

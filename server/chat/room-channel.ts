@@ -1,0 +1,306 @@
+// One gateway's room channel (proto/live.proto "Room channel"): which of its sockets are in which room, their
+// requests (join, leave, send) and the delivery of the chat hub's events to them. Generic over the gateway's
+// socket type: the gateway hands each socket's requests in and gets envelopes out through `deliver` (it writes
+// them with its next tick's packet). A socket is in at most one room.
+import type { RoomNoticeKind } from '../../engine/core/codes';
+import type { RoomEvent, RoomRequest, RoomSelf } from '../../engine/core/room/types';
+import { checkChatText } from '../../engine/core/room/types';
+import type { Cancel, Scheduler } from '../../engine/core/time/scheduler';
+import { after } from '../../engine/core/time/scheduler';
+import { encodeChatMessage, encodeRoomEvent } from '../../engine/wire';
+import type { StoredChatMessage } from '../db/repositories/chat-messages';
+import { TokenBucket } from '../gateway/token-bucket';
+import type { BucketLimits } from '../gateway/token-bucket';
+import type { AudiencePerson, ChatBusEvent } from './chat-bus';
+import type { ChatHub, ChatUser } from './chat-hub';
+import { PRESENCE_REFRESH_MS } from './chat-hub';
+
+export interface RoomChannelOptions<S> {
+  readonly hub: ChatHub;
+  readonly timers: Scheduler;
+  /** Queues an envelope for the socket's next write. */
+  readonly deliver: (socket: S, envelope: Uint8Array) => void;
+  /** A user's messages: 3 at once, then 1 a second (per gateway; the bucket follows the user, not the socket). */
+  readonly userRate?: BucketLimits;
+  /** Members' audience counts and this gateway's presence go out at most this often per room. */
+  readonly audienceMs?: number;
+}
+
+export const USER_CHAT_RATE: BucketLimits = { burst: 3, perSecond: 1 };
+const MAX_CLIENT_MSG_ID = 64;
+
+export interface RoomChannelStats {
+  joins: number;
+  messagesDelivered: number;
+  refused: number;
+}
+
+interface Member<S> {
+  readonly socket: S;
+  readonly id: number;
+  roomId: number | undefined;
+  user: ChatUser | undefined;
+  /** The socket closed: a join still reading the database must not put it in a room. */
+  gone: boolean;
+  /** Events arriving while the join reads the history: sent after it, those already in it dropped. */
+  pending: RoomEvent[] | undefined;
+  /** The socket's requests run one after the other (a send must not overtake the join before it). */
+  queue: Promise<void>;
+}
+
+interface Room<S> {
+  readonly members: Set<Member<S>>;
+  /** The coalesced audience count / presence update, when one is due. */
+  update: Cancel | undefined;
+  /** Our own members changed since the last announcement (another gateway's change only moves the count). */
+  announce: boolean;
+  refresh: Cancel | undefined;
+}
+
+export interface RoomChannel<S> {
+  /** A socket's room request; the answers come through `deliver`. */
+  request(socket: S, request: RoomRequest): void;
+  /** The socket is gone: it leaves its room. */
+  closed(socket: S): void;
+  close(): void;
+  readonly stats: Readonly<RoomChannelStats>;
+}
+
+export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): RoomChannel<S> {
+  const { hub, timers } = o;
+  const audienceMs = o.audienceMs ?? 1_000;
+  const members = new WeakMap<S, Member<S>>();
+  const rooms = new Map<number, Room<S>>();
+  const buckets = new Map<number, TokenBucket>();
+  const stats: RoomChannelStats = { joins: 0, messagesDelivered: 0, refused: 0 };
+  let nextId = 1;
+  let closing = false;
+
+  const send = (m: Member<S>, event: RoomEvent) => o.deliver(m.socket, encodeRoomEvent(event, timers.now()));
+  const notice = (m: Member<S>, roomId: number, kind: RoomNoticeKind, extra: { until?: number; clientMsgId?: string; self?: RoomSelf } = {}) => {
+    if (kind !== 'muted' && kind !== 'unmuted' && kind !== 'role') stats.refused++;
+    send(m, { type: 'notice', roomId, kind, until: extra.until ?? 0, clientMsgId: extra.clientMsgId ?? '', ...(extra.self && { self: extra.self }) });
+  };
+
+  function memberOf(socket: S): Member<S> {
+    let m = members.get(socket);
+    if (!m) members.set(socket, (m = { socket, id: nextId++, roomId: undefined, user: undefined, gone: false, pending: undefined, queue: Promise.resolve() }));
+    return m;
+  }
+
+  const local = {
+    sockets: (roomId: number) => rooms.get(roomId)?.members.size ?? 0,
+    users: (roomId: number): AudiencePerson[] => {
+      const users = new Map<number, AudiencePerson>();
+      for (const m of rooms.get(roomId)?.members ?? []) {
+        if (m.user) users.set(m.user.userId, { customerId: m.user.userId, nickname: m.user.nickname, level: m.user.level });
+      }
+      return [...users.values()];
+    },
+  };
+  const removeLocal = hub.addLocal(local);
+
+  /**
+   * The room's count to its members and, when our own members changed, our presence to the other gateways,
+   * coalesced per room. Another gateway's presence never makes us announce (two gateways would answer each other
+   * for ever).
+   */
+  function changed(roomId: number, ours: boolean): void {
+    const room = rooms.get(roomId);
+    if (!room || closing) return;
+    if (ours) room.announce = true;
+    if (room.update) return;
+    room.update = after(timers, audienceMs, () => {
+      room.update = undefined;
+      if (room.announce) {
+        room.announce = false;
+        void hub.announce(roomId, local.sockets(roomId), local.users(roomId));
+      }
+      const count = hub.audience(roomId).sockets;
+      for (const m of room.members) if (!m.pending) send(m, { type: 'audience', roomId, count });
+      if (room.members.size === 0) forgetRoom(roomId);
+    });
+  }
+
+  function forgetRoom(roomId: number): void {
+    const room = rooms.get(roomId);
+    if (!room || room.members.size > 0 || room.update) return;
+    room.refresh?.();
+    rooms.delete(roomId);
+  }
+
+  /** While not empty, the presence is repeated so other gateways do not expire it. */
+  function keepAnnouncing(roomId: number, room: Room<S>): void {
+    room.refresh = after(timers, PRESENCE_REFRESH_MS, () => {
+      if (room.members.size === 0 || closing) return;
+      void hub.announce(roomId, local.sockets(roomId), local.users(roomId));
+      keepAnnouncing(roomId, room);
+    });
+  }
+
+  function leave(m: Member<S>): void {
+    const roomId = m.roomId;
+    if (roomId === undefined) return;
+    m.roomId = undefined;
+    m.pending = undefined;
+    rooms.get(roomId)?.members.delete(m);
+    changed(roomId, true);
+  }
+
+  function enter(m: Member<S>, roomId: number): void {
+    let room = rooms.get(roomId);
+    if (!room) {
+      rooms.set(roomId, (room = { members: new Set(), update: undefined, refresh: undefined, announce: false }));
+      keepAnnouncing(roomId, room);
+    }
+    room.members.add(m);
+    m.roomId = roomId;
+    changed(roomId, true);
+  }
+
+  const selfOf = async (roomId: number, user: ChatUser | undefined): Promise<RoomSelf> => {
+    if (!user) return { customerId: 0, admin: false, owner: false, mutedUntil: 0 };
+    const [role, muted] = await Promise.all([hub.role(roomId, user.userId), hub.mutedUntil(roomId, user.userId)]);
+    return { customerId: user.userId, admin: role.admin, owner: role.owner, mutedUntil: muted ?? 0 };
+  };
+
+  async function join(m: Member<S>, roomId: number, token: string): Promise<void> {
+    leave(m);
+    let user: ChatUser | undefined;
+    if (token) {
+      const who = await hub.identify(token);
+      if (who.ok) user = who.user;
+      else notice(m, roomId, 'tokenRefused');
+    }
+    if (user && await hub.kickOf(roomId, user.userId)) {
+      notice(m, roomId, 'kicked');
+      return;
+    }
+    if (m.gone || closing) return;
+    m.user = user;
+    // In the room before the history is read: what is sent meanwhile waits in `pending`, so nothing falls between.
+    m.pending = [];
+    enter(m, roomId);
+    stats.joins++;
+    const [history, self] = await Promise.all([hub.history(roomId), selfOf(roomId, user)]);
+    if (m.roomId !== roomId || !m.pending) return; // kicked or left meanwhile
+    const pending = m.pending;
+    m.pending = undefined;
+    const seen = new Set(history.map((h) => h.msgId));
+    send(m, { type: 'joined', roomId, history: history.map((h) => ({ ...h, clientMsgId: '' })), audience: hub.audience(roomId).sockets, self });
+    for (const e of pending) if (e.type !== 'message' || !seen.has(e.message.msgId)) send(m, e);
+  }
+
+  async function chat(m: Member<S>, req: Extract<RoomRequest, { kind: 'chatSend' }>): Promise<void> {
+    const { roomId } = req;
+    const clientMsgId = req.clientMsgId.slice(0, MAX_CLIENT_MSG_ID);
+    if (m.roomId !== roomId) return notice(m, roomId, 'notJoined', { clientMsgId });
+    if (req.accessToken) {
+      const who = await hub.identify(req.accessToken);
+      if (!who.ok) return notice(m, roomId, 'tokenRefused', { clientMsgId });
+      m.user = who.user;
+    }
+    const user = m.user;
+    if (!user) return notice(m, roomId, 'loginRequired', { clientMsgId });
+    const text = checkChatText(req.text);
+    if (!text.ok) return notice(m, roomId, text.kind, { clientMsgId });
+    let bucket = buckets.get(user.userId);
+    if (!bucket) buckets.set(user.userId, (bucket = new TokenBucket(o.userRate ?? USER_CHAT_RATE, () => timers.now())));
+    if (!bucket.take()) return notice(m, roomId, 'rateLimited', { clientMsgId });
+    const posted = await hub.post(roomId, user, text.text, { gateway: hub.id, socket: m.id, clientMsgId });
+    if (posted.ok) return;
+    if (posted.reason === 'muted') return notice(m, roomId, 'muted', { until: posted.until, clientMsgId });
+    notice(m, roomId, 'kicked');
+    leave(m);
+  }
+
+  /** One envelope per event for the whole room; the sender's socket gets its own copy with its clientMsgId. */
+  function broadcast(roomId: number, message: StoredChatMessage, origin: { gateway: string; socket: number; clientMsgId: string }): void {
+    const room = rooms.get(roomId);
+    if (!room) return;
+    const now = timers.now();
+    const shared = encodeChatMessage({ ...message, clientMsgId: '' }, now);
+    for (const m of room.members) {
+      if (m.pending) { m.pending.push({ type: 'message', message: { ...message, clientMsgId: '' } }); continue; }
+      const own = origin.gateway === hub.id && origin.socket === m.id;
+      o.deliver(m.socket, own ? encodeChatMessage({ ...message, clientMsgId: origin.clientMsgId }, now) : shared);
+      stats.messagesDelivered++;
+    }
+  }
+
+  function toRoom(roomId: number, event: RoomEvent): void {
+    const room = rooms.get(roomId);
+    if (!room) return;
+    const bytes = encodeRoomEvent(event, timers.now());
+    for (const m of room.members) {
+      if (m.pending) m.pending.push(event);
+      else o.deliver(m.socket, bytes);
+    }
+  }
+
+  const usersIn = (roomId: number, userId: number) => [...rooms.get(roomId)?.members ?? []].filter((m) => m.user?.userId === userId);
+
+  const stopEvents = hub.onEvent((event: ChatBusEvent) => {
+    switch (event.type) {
+      case 'message':
+        return broadcast(event.message.roomId, event.message, event.origin);
+      case 'removed':
+        return toRoom(event.roomId, { type: 'removed', roomId: event.roomId, msgId: event.msgId });
+      case 'kick':
+        for (const m of usersIn(event.roomId, event.userId)) {
+          notice(m, event.roomId, 'kicked', { until: event.until });
+          leave(m);
+        }
+        return;
+      case 'mute':
+        for (const m of usersIn(event.roomId, event.userId)) notice(m, event.roomId, event.until > 0 ? 'muted' : 'unmuted', { until: event.until });
+        return;
+      case 'role':
+        for (const m of usersIn(event.roomId, event.userId)) {
+          void selfOf(event.roomId, m.user).then((self) => { if (m.roomId === event.roomId) notice(m, event.roomId, 'role', { self }); });
+        }
+        return;
+      case 'presence':
+        return changed(event.roomId, false);
+      default:
+        return undefined;
+    }
+  });
+
+  function run(m: Member<S>, task: () => Promise<void>): void {
+    // A failing database answers the request with nothing rather than taking the gateway down; the socket
+    // can ask again.
+    m.queue = m.queue.then(task).catch(() => { if (m.roomId !== undefined) notice(m, m.roomId, 'unavailable'); });
+  }
+
+  return {
+    stats,
+    request(socket, req) {
+      if (closing) return;
+      const m = memberOf(socket);
+      switch (req.kind) {
+        case 'roomJoin': return run(m, () => join(m, req.roomId, req.accessToken));
+        case 'roomLeave': return run(m, async () => { if (m.roomId === req.roomId) leave(m); });
+        case 'chatSend': return run(m, () => chat(m, req));
+      }
+    },
+    closed(socket) {
+      const m = members.get(socket);
+      if (!m) return;
+      m.gone = true;
+      leave(m);
+      members.delete(socket);
+    },
+    close() {
+      closing = true;
+      stopEvents();
+      removeLocal();
+      for (const [roomId, room] of rooms) {
+        room.update?.();
+        room.refresh?.();
+        void hub.announce(roomId, 0, []);
+      }
+      rooms.clear();
+    },
+  };
+}

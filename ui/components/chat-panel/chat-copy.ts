@@ -1,0 +1,49 @@
+// The chat panel's copy (SPEC.md has only the kick's 您已被踢出直播间 [LR-2]; the rest is ours, in its voice) and
+// what each room notice says to the user.
+import type { RoomNoticeKind } from '../../../engine/core/codes';
+import { CHAT_TEXT_MAX } from '../../../engine/core/room/types';
+
+export const CHAT_COPY = {
+  title: '聊天',
+  placeholder: '说点什么吧～',
+  guestPrompt: '登录后参与聊天',
+  login: '登录',
+  send: '发送',
+  empty: '还没有人发言，来说第一句吧',
+  connecting: '正在进入聊天室…',
+  kicked: '您已被踢出直播间',
+  audience: (n: number) => `${n}人在线`,
+  counter: (n: number) => `${n}/${CHAT_TEXT_MAX}`,
+  mutedInput: '您已被禁言',
+  actions: '管理',
+  kick: '踢出直播间',
+  mute: '禁言10分钟',
+  remove: '删除消息',
+  kickDone: '已踢出直播间',
+  muteDone: '已禁言10分钟',
+  removeDone: '消息已删除',
+  you: '我',
+} as const;
+
+const clock = (ms: number) => {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The line a notice (or a send the worker refused) shows under the input; undefined: nothing to say. */
+export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string | undefined {
+  switch (kind) {
+    case 'kicked': return CHAT_COPY.kicked;
+    case 'muted': return until > 0 ? `您已被禁言，${clock(until)}后可发言` : '您已被禁言';
+    case 'unmuted': return '您的禁言已解除';
+    case 'rateLimited': return '发言太频繁，请稍后再试';
+    case 'tooLong': return `最多输入${CHAT_TEXT_MAX}个字`;
+    case 'badText': return '消息不能为空，也不能含有特殊控制字符';
+    case 'loginRequired': return '请先登录';
+    case 'notJoined': return CHAT_COPY.connecting;
+    case 'offline': return '网络连接中，请稍后再试';
+    case 'unavailable': return '聊天暂不可用，请稍后再试';
+    case 'tokenRefused': case 'role': return undefined;
+  }
+}

@@ -1,0 +1,3 @@
+export { ChatPanel } from './chat-panel';
+export type { ChatPanelProps } from './chat-panel';
+export type { ChatRoomPort } from './chat-room-port';
