@@ -55,7 +55,8 @@ const LAYERS = {
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js'],
-    builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
+    // child_process, os: the demo rooms' ffmpeg children and their card text files (server/media)
+    builtins: ['child_process', 'crypto', 'fs', 'http', 'module', 'net', 'os', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
   },
   // Pure like engine/core (the server runs it too): files and clocks belong in the CLI.
   'fixtures/generator': {

@@ -18,6 +18,7 @@ import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
+import type { MediaRuntime } from './media/media-runtime';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly otherDays?: OtherDaySpec;
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
+  /** The video part (RTMP ingest, HTTP-FLV /live/<roomId>.flv, demo rooms); none: no /live routes. */
+  readonly media?: MediaRuntime;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (line) => app.log.warn(line),
     }), { prefix: '/api' });
   }
+  deps.media?.routes(app);
   await registerStaticUi(app, deps.distDir);
   const { gateway } = deps;
   if (gateway) {

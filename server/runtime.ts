@@ -30,6 +30,8 @@ import type { Scheduler } from '../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../engine/time';
 import type { Logger } from './log/logger';
 import { lineTo, silentLogger } from './log/logger';
+import type { MediaOptions } from './media/media-runtime';
+import { MediaRuntime } from './media/media-runtime';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
@@ -49,6 +51,11 @@ export interface RuntimeDeps extends CommonDeps {
   readonly gateway?: GatewayOverrides;
   /** The accounts part (/api auth, follows); main.ts opens it, feed-only tests leave it out. Closed by stop(). */
   readonly accounts?: AccountsRuntime;
+  /**
+   * The video part (ROLE=all only): RTMP ingest on config.media.rtmpPort, /live/<roomId>.flv, demo rooms. main.ts
+   * passes it (the anchors' authorizer and lifecycle go in here, or later through runtime.media); tests opt in.
+   */
+  readonly media?: MediaOptions;
 }
 
 export interface GatewayRuntimeDeps extends CommonDeps {
@@ -79,6 +86,8 @@ export interface FeedRuntime extends Listening {
 export interface Runtime extends FeedRuntime {
   readonly wsUrl: string;
   readonly gateway: Gateway;
+  /** Present when deps.media was given: playbackFor, setAuthorizer, setLifecycle, pushUrl (media/media-runtime.ts). */
+  readonly media: MediaRuntime | undefined;
 }
 
 /** ROLE=gateway. */
@@ -130,14 +139,27 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   }) : undefined;
   // The state is caught up before the first client can ask for a list.
   source.start(log);
+  const media = withGateway && deps.media ? await MediaRuntime.start({
+    config: config.media, host: config.host, state: () => log.state, feedNow: () => source.now(),
+    log: { info: lineTo(logger, 'info'), warn }, options: deps.media,
+  }) : undefined;
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts,
-    otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus,
+    otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
   });
-  const { url, wsUrl } = await listen(app, config);
+  let listening: { url: string; wsUrl: string };
+  try {
+    listening = await listen(app, config);
+  } catch (err) {
+    await media?.stop();
+    throw err;
+  }
+  const { url, wsUrl } = listening;
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
     source.stop();
+    // Before HTTP: ending the publishers ends the viewers' open /live streams, which would hold app.close().
+    await media?.stop();
     await app.close();
     await deps.accounts?.close();
     await recorder?.flush();
@@ -145,7 +167,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     await (opened.owned ? bus.close() : publisher.flush());
   })());
   const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop };
-  return gateway ? { ...common, wsUrl, gateway } : common;
+  return gateway ? { ...common, wsUrl, gateway, media } : common;
 }
 
 /** ROLE=all: everything in one process. */

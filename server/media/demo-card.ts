@@ -8,6 +8,20 @@ import { footballMinute } from '../../engine/core/rules/live-minute';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** Line width on the card in full-width characters (30 px font, 560 px of room): a longer line is cut with '…'. */
+const MAX_WIDTH = 18;
+
+function fit(line: string): string {
+  let width = 0;
+  let out = '';
+  for (const ch of line) {
+    width += ch.codePointAt(0)! < 0x2e80 ? 0.55 : 1;
+    if (width > MAX_WIDTH) return `${out}…`;
+    out += ch;
+  }
+  return out;
+}
+
 /** The card's lines; undefined when the room is not in the state. */
 export function demoCardText(state: LiveState, roomId: number, feedNow: number): string | undefined {
   const room = state.rooms[roomId];
@@ -32,5 +46,5 @@ export function demoCardText(state: LiveState, roomId: number, feedNow: number):
     lines.push(`${home}  ${score}  ${away}`, clock);
   }
   lines.push('演示视频 · 测试信号');
-  return lines.join('\n');
+  return lines.map(fit).join('\n');
 }
