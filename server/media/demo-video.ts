@@ -80,6 +80,11 @@ export class DemoVideo {
     return [...this.running.keys()];
   }
 
+  /** The ffmpeg child pushing the room, if any. */
+  pid(roomId: number): number | undefined {
+    return this.running.get(roomId)?.pusher.pid;
+  }
+
   /** The HTTP-FLV route asks this for a room not streaming: start its pusher if it is a demo room. */
   demand(roomId: number): DemandResult {
     if (!this.isDemoRoom(roomId)) return 'not-demo';
