@@ -70,7 +70,10 @@ export class TestCardPusher {
         if (this.timer) clearTimeout(this.timer);
         this.timer = undefined;
         this.child = undefined;
-        this.options.onExit?.(code, signal, this.stderr.trim());
+        // ffmpeg names the URL in its errors: the stream key's secret stays out of the logs.
+        const { rtmpUrl } = this.options;
+        const redacted = `${rtmpUrl.slice(0, rtmpUrl.lastIndexOf('/'))}/<key>`;
+        this.options.onExit?.(code, signal, this.stderr.split(rtmpUrl).join(redacted).trim());
         resolve();
       };
       child.on('exit', finish);
