@@ -11,11 +11,12 @@ import { DEFAULTS } from '../config';
 import { startRuntime } from '../runtime';
 import { ManualSource } from '../test-support/manual-source';
 import { readClockBar } from './clock-bar';
-import { isKeyframe } from './flv';
+import { decodeAmf0 } from './amf0';
+import { TAG, isKeyframe } from './flv';
 import type { MediaConfig } from './media-config';
 import { MEDIA_DEFAULTS } from './media-config';
 import { MediaRuntime } from './media-runtime';
-import { readFlv, videoTags } from './test-support/ffmpeg';
+import { pushTestPattern, readFlv, videoTags } from './test-support/ffmpeg';
 
 const room = (roomId: number, living: boolean): Room => ({
   roomId, roomName: `测试直播间 ${roomId}`, coverPicture: '', hxRoomId: '', notice: '', viewCount: 0, setCount: 0,
@@ -101,6 +102,26 @@ describe('demo video', () => {
     expect(busy.status).toBe(503);
     expect(JSON.parse(busy.text)).toMatchObject({ code: 40009 });
     expect(media.demo.rooms()).toEqual([5]);
+  });
+
+  it("an anchor's own stream replaces the room's demo test card instead of being refused", async () => {
+    const { media, base } = await start({});
+    media.setAuthorizer({ authorize: async (_app, name) => (name === '5-anchorsecret' ? { roomId: 5 } : null) });
+    await readFlv(`${base}/live/5.flv`, (tags) => videoTags(tags).length >= 1);
+    expect(media.demo.rooms()).toEqual([5]);
+    const anchor = pushTestPattern(`${media.pushUrl}/5-anchorsecret`, 20);
+    try {
+      await expect.poll(() => media.demo.rooms(), { timeout: 10_000, interval: 100 }).toEqual([]);
+      await expect.poll(() => media.hub.isLive(5), { timeout: 10_000, interval: 100 }).toBe(true);
+      const read = await readFlv(`${base}/live/5.flv`, (tags) => videoTags(tags).length >= 5);
+      // The anchor's stream (320×180), not the card (640×360).
+      const meta = decodeAmf0(read.tags.find((t) => t.type === TAG.script)!.data)[1] as { width: number };
+      expect(meta.width).toBe(320);
+      expect(videoTags(read.tags).length).toBeGreaterThanOrEqual(5);
+      expect(lines.some((l) => l.includes('demo video 5: an anchor publishes, stopping the test card'))).toBe(true);
+    } finally {
+      await anchor.stop();
+    }
   });
 
   it('a room that is not live in the feed is not a demo room: not-live, 404', async () => {

@@ -60,7 +60,7 @@ export class MediaRuntime {
     this.hub = new StreamHub(options.lifecycle);
     this.rtmp = new RtmpServer({
       hub: this.hub, log: deps.log, maxConnections: this.limits.maxRtmpConnections, idleMs: this.limits.rtmpIdleMs,
-      authorizer: () => streamAuthorizer(this.internalSecret, () => this.authorizer),
+      authorizer: () => this.preemptingDemo(streamAuthorizer(this.internalSecret, () => this.authorizer)),
     });
     this.demo = new DemoVideo({
       hub: this.hub, state: deps.state, feedNow: deps.feedNow, ffmpegPath: deps.config.ffmpegPath,
@@ -68,6 +68,24 @@ export class MediaRuntime {
       idleMs: this.limits.demoIdleMs, isDemoRoom: options.isDemoRoom, log: deps.log,
       pushUrl: (roomId) => `${this.pushUrl}/${this.internalKey(roomId)}`,
     });
+  }
+
+  /**
+   * An anchor's own stream wins over the room's demo test card: a key granted for a room the demo pusher holds
+   * stops the pusher first (one publisher per room), so going live from OBS never meets "already publishing".
+   */
+  private preemptingDemo(inner: StreamAuthorizer): StreamAuthorizer {
+    return {
+      authorize: async (app, streamName) => {
+        const grant = await inner.authorize(app, streamName);
+        if (!grant || streamName === this.internalKey(grant.roomId) || this.demo.pid(grant.roomId) === undefined) return grant;
+        this.deps.log.info(`demo video ${grant.roomId}: an anchor publishes, stopping the test card`);
+        await this.demo.stopRoom(grant.roomId);
+        // ffmpeg has exited; its socket's close frees the room a moment later.
+        for (let i = 0; i < 100 && this.hub.isPublishing(grant.roomId); i++) await new Promise((r) => setTimeout(r, 20));
+        return grant;
+      },
+    };
   }
 
   /** Listens on RTMP_PORT and looks for ffmpeg. Rejects (port in use…) without touching the process. */
