@@ -129,6 +129,7 @@ function ffmpegAnchor(url: string, seconds: number): Promise<FfmpegAnchor> {
 
 export async function roomVideo(args: string[]): Promise<Record<string, unknown>> {
   const seconds = Number(option(args, 'seconds') ?? 15);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, got '${option(args, 'seconds')}'`);
   const dir = mkdtempSync(join(tmpdir(), 'room-video-bench-'));
   writePage(dir);
   const log = { info: () => undefined, warn: (l: string) => console.log(`  (server) ${l}`) };
@@ -155,6 +156,8 @@ export async function roomVideo(args: string[]): Promise<Record<string, unknown>
       b.sampling = false;
       return { samples: b.samples, undecoded: b.undecoded };
     });
+    const shot = option(args, 'shot');
+    if (shot) await page.screenshot({ path: shot });
     // Warm: new viewers of the live room (player destroyed and made again), five times.
     const warm: number[] = [];
     for (let i = 0; i < 5; i++) warm.push(await play(LOW_LATENCY));
