@@ -20,6 +20,8 @@ export interface HttpFlvDeps {
   readonly demand?: (roomId: number) => DemandResult;
   /** A viewer's unsent bytes past this: it is dropped. */
   readonly maxViewerBacklogBytes: number;
+  /** Streams one client address may hold open at once (a page plays one or two; more is a scraper or an attack). */
+  readonly maxViewersPerAddress: number;
   /** How long a request waits for a starting stream's first keyframe. */
   readonly firstKeyframeTimeoutMs: number;
   readonly log: { info(line: string): void; warn(line: string): void };
@@ -70,11 +72,28 @@ function isHeader(t: FlvTag): boolean {
 
 export function httpFlvRoutes(app: FastifyInstance, deps: HttpFlvDeps): void {
   const { hub } = deps;
+  const perAddress = new Map<string, number>();
   app.get<{ Params: { file: string } }>('/live/:file', { compress: false }, async (request, reply) => {
     const m = FILE.exec(request.params.file);
     if (!m) return sendError(reply.header('cache-control', 'no-store'), 404, API_CODE.notFound, 'no such stream: /live/<roomId>.flv');
     const roomId = Number(m[1]);
     reply.header('cache-control', 'no-store');
+    // request.ip is proxy-aware (TRUST_PROXY). Counted from here, the wait for a demo room's keyframe included.
+    const ip = request.ip;
+    const open = perAddress.get(ip) ?? 0;
+    if (open >= deps.maxViewersPerAddress) {
+      return sendError(reply, 429, API_CODE.rateLimited, `${open} streams open from this address (at most ${deps.maxViewersPerAddress})`);
+    }
+    perAddress.set(ip, open + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const n = (perAddress.get(ip) ?? 1) - 1;
+      if (n <= 0) perAddress.delete(ip);
+      else perAddress.set(ip, n);
+    };
+    reply.raw.on('close', release);
     if (!hub.isLive(roomId)) {
       const demand = hub.isPublishing(roomId) ? 'started' : deps.demand?.(roomId) ?? 'not-demo';
       if (demand === 'busy') return sendError(reply, 503, API_CODE.limitReached, 'demo video: too many demo rooms playing, try again later');

@@ -29,7 +29,7 @@ const anchorAuthorizer = { authorize: async (app: string, name: string) => (app 
 beforeAll(async () => {
   media = await MediaRuntime.start({
     config: { ...MEDIA_DEFAULTS, rtmpPort: 0, demoVideo: false }, host: '127.0.0.1', state: () => EMPTY_STATE, feedNow: Date.now, log,
-    options: { authorizer: anchorAuthorizer, lifecycle, limits: { maxViewerBacklogBytes: 256 * 1024 } },
+    options: { authorizer: anchorAuthorizer, lifecycle, limits: { maxViewerBacklogBytes: 256 * 1024, maxViewersPerAddress: 3 } },
   });
   // The whole app: security headers and compression must leave the stream alone.
   app = await buildApp({ state: () => EMPTY_STATE, feedNow: Date.now, distDir: '.no-ui', media });
@@ -134,6 +134,20 @@ describe('RTMP ingest → HTTP-FLV', () => {
     expect(lines.some((l) => l.includes('starts with fmt 3'))).toBe(true);
     const read = await readFlv(`${base}/live/9.flv`, (tags) => videoTags(tags).length >= 10);
     expect(videoTags(read.tags).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('one address holds at most maxViewersPerAddress streams; the next is refused with 429 rateLimited until one closes', async () => {
+    push(media.internalKey(11));
+    await waitLive(11);
+    const { get } = await import('node:http');
+    const open = await Promise.all([0, 1, 2].map(() => new Promise<import('node:http').IncomingMessage>((resolve) => get(`${base}/live/11.flv`, resolve))));
+    expect(open.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const refused = await readFlv(`${base}/live/11.flv`, () => true);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: 4000 });
+    open[0]!.destroy();
+    await expect.poll(async () => (await readFlv(`${base}/live/11.flv`, () => true)).status, { timeout: 5_000, interval: 100 }).toBe(200);
+    for (const r of open) r.destroy();
   });
 
   it('404 with the notFound code for a room nobody streams, and for a path that is not /live/<roomId>.flv', async () => {

@@ -27,6 +27,8 @@ export interface MediaLimits {
   readonly firstKeyframeTimeoutMs: number;
   /** A viewer's unsent bytes past this: it is dropped (~30 s of the demo card, ~5 s of a 6 Mbit/s OBS stream). */
   readonly maxViewerBacklogBytes: number;
+  /** HTTP-FLV streams one client address may hold open (proxy-aware). */
+  readonly maxViewersPerAddress: number;
   /** RTMP sockets at once. */
   readonly maxRtmpConnections: number;
   /** An RTMP socket silent this long is closed. */
@@ -34,7 +36,7 @@ export interface MediaLimits {
 }
 
 export const MEDIA_LIMITS: MediaLimits = {
-  demoIdleMs: 30_000, firstKeyframeTimeoutMs: 10_000, maxViewerBacklogBytes: 4 * 1024 * 1024, maxRtmpConnections: 64,
+  demoIdleMs: 30_000, firstKeyframeTimeoutMs: 10_000, maxViewerBacklogBytes: 4 * 1024 * 1024, maxViewersPerAddress: 8, maxRtmpConnections: 64,
   rtmpIdleMs: 30_000,
 };
 

@@ -133,7 +133,8 @@ export class MediaRuntime {
   routes(app: FastifyInstance): void {
     httpFlvRoutes(app, {
       hub: this.hub, log: this.deps.log, demand: (roomId) => this.demo.demand(roomId),
-      maxViewerBacklogBytes: this.limits.maxViewerBacklogBytes, firstKeyframeTimeoutMs: this.limits.firstKeyframeTimeoutMs,
+      maxViewerBacklogBytes: this.limits.maxViewerBacklogBytes, maxViewersPerAddress: this.limits.maxViewersPerAddress,
+      firstKeyframeTimeoutMs: this.limits.firstKeyframeTimeoutMs,
     });
   }
 

@@ -31,6 +31,9 @@ const OUT_CHUNK_SIZE = 4096;
 const WINDOW_ACK_SIZE = 5_000_000;
 const CSID = { control: 2, command: 3, status: 5 } as const;
 const MEDIA_STREAM_ID = 1;
+const PUBLISH_DEADLINE_MS = 30_000;
+/** What may pile up while the authorizer answers (an encoder sends a second or two of media at most). */
+const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 
 export class RtmpSession {
   private handshake: ServerHandshake | undefined;
@@ -45,10 +48,15 @@ export class RtmpSession {
   private closed = false;
   /** Messages wait here while publish asks the authorizer (media may follow the publish command at once). */
   private queue: RtmpMessage[] | undefined;
+  private queuedBytes = 0;
+  private readonly publishDeadline: NodeJS.Timeout;
 
   constructor(private readonly socket: Socket, private readonly deps: SessionDeps) {
     this.handshake = new ServerHandshake(deps.uptimeMs);
     this.reader = new ChunkReader(deps.limits);
+    // A socket that does not get to publishing soon is not an encoder: it only holds a connection slot.
+    this.publishDeadline = setTimeout(() => this.close(`no publish within ${PUBLISH_DEADLINE_MS / 1000} s`), PUBLISH_DEADLINE_MS);
+    this.publishDeadline.unref();
     socket.on('data', (data: Buffer) => this.onData(data));
     socket.on('close', () => this.cleanup());
     socket.on('error', () => this.cleanup()); // a reset peer: 'close' follows; nothing to log
@@ -77,6 +85,7 @@ export class RtmpSession {
   private cleanup(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.publishDeadline);
     this.publisher?.end();
     this.publisher = undefined;
   }
@@ -95,8 +104,11 @@ export class RtmpSession {
         if (bytes.length === 0) return;
       }
       for (const msg of this.reader.push(bytes)) {
-        if (this.queue) this.queue.push(msg);
-        else this.onMessage(msg);
+        if (this.queue) {
+          this.queue.push(msg);
+          this.queuedBytes += msg.payload.length;
+          if (this.queuedBytes > MAX_QUEUED_BYTES) throw new RtmpProtocolError(`over ${MAX_QUEUED_BYTES} bytes sent while publish was being authorized`);
+        } else this.onMessage(msg);
         if (this.closed) return;
       }
       this.acknowledge();
@@ -231,6 +243,7 @@ export class RtmpSession {
         return;
       }
       this.publisher = publisher;
+      clearTimeout(this.publishDeadline);
       this.userControl(0, MEDIA_STREAM_ID); // StreamBegin
       this.status('status', 'NetStream.Publish.Start', `publishing to room ${grant.roomId}`);
       this.deps.log.info(`rtmp ${this.peer}: publishing to room ${grant.roomId}`);
