@@ -150,6 +150,12 @@ describe('RTMP ingest → HTTP-FLV', () => {
     for (const r of open) r.destroy();
   });
 
+  it('a taken RTMP_PORT fails the start with a clear reason (never process.exit)', async () => {
+    await expect(MediaRuntime.start({
+      config: { ...MEDIA_DEFAULTS, rtmpPort: media.rtmpPort, demoVideo: false }, host: '127.0.0.1', state: () => EMPTY_STATE, feedNow: Date.now, log,
+    })).rejects.toThrow(`RTMP_PORT ${media.rtmpPort} on 127.0.0.1 is in use`);
+  });
+
   it('404 with the notFound code for a room nobody streams, and for a path that is not /live/<roomId>.flv', async () => {
     for (const path of ['/live/999.flv', '/live/abc.flv', '/live/999']) {
       const read = await readFlv(`${base}${path}`, () => true);

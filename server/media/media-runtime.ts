@@ -91,7 +91,13 @@ export class MediaRuntime {
   /** Listens on RTMP_PORT and looks for ffmpeg. Rejects (port in use…) without touching the process. */
   static async start(deps: MediaDeps): Promise<MediaRuntime> {
     const media = new MediaRuntime(deps);
-    await media.rtmp.listen(deps.config.rtmpPort, deps.host);
+    try {
+      await media.rtmp.listen(deps.config.rtmpPort, deps.host);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new Error(`RTMP_PORT ${deps.config.rtmpPort} on ${deps.host} is in use (another server? RTMP_PORT=0 picks a free port)`, { cause: err });
+      throw err;
+    }
     await media.demo.start();
     return media;
   }
