@@ -67,12 +67,28 @@ describe('HTTP-FLV viewers', () => {
       unsubscribe();
     });
     const unsubscribe = hub.subscribe(7, viewer)!;
+    viewer.joined();
     expect(hub.viewerCount(7)).toBe(1);
     // Nobody reads viewer.out (a stalled socket): 4 KB frames pile up.
     for (let i = 1; i < 40 && dropped === 0; i++) pub.media(TAG.video, i * 40, Buffer.concat([inter(i), Buffer.alloc(4096)]));
     expect(dropped).toBeGreaterThan(64 * 1024);
     expect(viewer.out.destroyed).toBe(true);
     expect(hub.viewerCount(7)).toBe(0);
+  });
+
+  it('the joining burst (a GOP cache bigger than the cap) does not count against the cap; what piles up after it does', () => {
+    const hub = new StreamHub(undefined);
+    const pub = hub.publish(9)!;
+    pub.media(TAG.video, 0, key(0));
+    for (let i = 1; i < 40; i++) pub.media(TAG.video, i * 40, Buffer.concat([inter(i), Buffer.alloc(4096)]));
+    let dropped = false;
+    const viewer = new FlvViewerStream(false, true, 64 * 1024, () => { dropped = true; });
+    hub.subscribe(9, viewer);
+    viewer.joined();
+    expect(viewer.backlog).toBeGreaterThan(64 * 1024);
+    expect(dropped).toBe(false);
+    for (let i = 40; i < 80 && !dropped; i++) pub.media(TAG.video, i * 40, Buffer.concat([inter(i), Buffer.alloc(4096)]));
+    expect(dropped).toBe(true);
   });
 
   it('one publisher per room; the room frees when it ends, and the lifecycle hears of both', () => {

@@ -30,11 +30,17 @@ export interface HttpFlvDeps {
 export const LIVE_PATH = (roomId: number) => `/live/${roomId}.flv`;
 const FILE = /^(\d{1,15})\.flv$/;
 
-/** One viewer's FLV framing: the header once, timestamps from the first media tag on counted from 0. */
+/**
+ * One viewer's FLV framing: the header once, timestamps from the first media tag on counted from 0. The cap on
+ * unsent bytes counts from the end of the joining burst (metadata, headers, GOP cache: up to the hub's GOP bound),
+ * which reaches the socket as fast as it drains.
+ */
 export class FlvViewerStream {
   readonly out = new PassThrough();
   private base: number | undefined;
   private dropped = false;
+  /** Unsent bytes allowed; raised by the joining burst once `joined()` says it is all written. */
+  private cap = Infinity;
 
   constructor(audio: boolean, video: boolean, private readonly maxBacklog: number, private readonly onDrop: (backlog: number) => void) {
     this.out.write(flvHeader(audio, video));
@@ -42,6 +48,11 @@ export class FlvViewerStream {
 
   get backlog(): number {
     return this.out.writableLength + this.out.readableLength;
+  }
+
+  /** The joining burst is written: from now on at most maxBacklog more may wait. */
+  joined(): void {
+    this.cap = this.backlog + this.maxBacklog;
   }
 
   tag(t: FlvTag): void {
@@ -54,7 +65,7 @@ export class FlvViewerStream {
     }
     this.out.write(flvTag(t.type, ts, t.data));
     const backlog = this.backlog;
-    if (backlog > this.maxBacklog) {
+    if (backlog > this.cap) {
       this.dropped = true;
       this.out.destroy();
       this.onDrop(backlog);
@@ -103,12 +114,15 @@ export function httpFlvRoutes(app: FastifyInstance, deps: HttpFlvDeps): void {
       if (!live) return sendError(reply, 404, API_CODE.notFound, `room ${roomId} is not streaming`);
     }
     const { audio, video } = hub.tracks(roomId);
+    const link: { unsubscribe?: () => void } = {};
     const viewer = new FlvViewerStream(audio, video, deps.maxViewerBacklogBytes, (backlog) => {
       deps.log.warn(`live ${roomId}: viewer ${request.ip} dropped, ${backlog} bytes unsent (too slow)`);
-      unsubscribe?.();
+      link.unsubscribe?.();
     });
     const unsubscribe = hub.subscribe(roomId, viewer);
     if (!unsubscribe) return sendError(reply, 404, API_CODE.notFound, `room ${roomId} is not streaming`);
+    link.unsubscribe = unsubscribe;
+    viewer.joined();
     // The response's close (not the request's: that one fires once a GET's empty body is read).
     reply.raw.on('close', () => {
       unsubscribe();
