@@ -51,12 +51,15 @@ const LAYERS = {
     // comlink: proxies for the worker API's callbacks; crypto-js: the API response envelope
     files: ['ui/'], layers: ['engine/core', 'engine/time', 'contract/values', 'ui/main-thread-engine'], types: ['engine/worker', 'contract'],
     packages: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-virtual', 'valtio', 'comlink', 'crypto-js',
-      'qrcode'],
+      'qrcode',
+      // the live player's two providers (components/live-player), each loaded by a dynamic import of its own
+      'mpegts.js', 'agora-rtc-sdk-ng'],
   },
   server: { // fixtures/generator: the live simulator runs the match-day model the recorded days are made with
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
-      'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js'],
+      'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js',
+      'agora-token'], // agora-token: the audience RTC token of server/media/agora-token.ts
     // child_process, os: the demo rooms' ffmpeg children and their card text files (server/media)
     builtins: ['child_process', 'crypto', 'fs', 'http', 'module', 'net', 'os', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
   },

@@ -59,4 +59,8 @@ export const API_MESSAGE = {
   serverError: '服务器异常',
   smsUnavailable: '短信发送失败，请稍后重试',
   matchNotFound: '比赛不存在',
+  /** /anchor/detail of an id that is no anchor (40007). */
+  anchorNotFound: '主播不存在',
+  /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */
+  searchKeywordRequired: '请输入搜索内容',
 } as const;

@@ -1,4 +1,5 @@
 // The HTTP contract (contract/README.md): every /api call, one file per area of SPEC.md §7.
+import { ANCHOR_SEARCH, LIVING_HOME } from './anchor-search';
 import { AUTH_CUSTOMER } from './auth-customer';
 import { BASKETBALL } from './basketball';
 import type { ApiCall } from './call';
@@ -29,10 +30,14 @@ export * from './basketball';
 export * from './forecast-tasks-personal';
 export * from './follow-act';
 export * from './news';
+export * from './anchor-search';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
-  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
+  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT,
+  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH }, // issue #14: search, profile
+  LIVING: { ...LIVING, ...LIVING_HOME }, // issue #14: home's live list
+  FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;
 

@@ -9,3 +9,9 @@ export const PRE_SEARCH_LIMIT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
 /** /v1/living/recommend and /anchor/top: showCount 1–50. */
 export const MAX_SHOW_COUNT = 50;
+/** [AN-6] anchor search pages of 10 (SPEC.md §9, from page 1). */
+export const SEARCH_PAGE_SIZE = 10;
+/** Our cap on a search keyword: room names and nicknames are short, and a long pattern only costs the server. */
+export const MAX_SEARCH_KEYWORD = 30;
+/** [SH-4] home's live list pages of 10 (SPEC.md §9). */
+export const LIVE_PAGE_SIZE = 10;

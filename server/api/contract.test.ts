@@ -147,6 +147,12 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/match/getMatchLiving', { matchId: fm, sportType: 1 });
     await call('/v1/living/recommend', { sportType: 1 });
     await call('/anchor/top', { showCount: 5 });
+    // issue #14: search both tabs (a live room by its anchor's name, a demo anchor by nickname), the profile, home's list
+    const living = await call('/v1/living/home', {}) as { items: { anchorName: string }[] };
+    await call('/anchor/search', { keyword: living.items[0]?.anchorName ?? '球', type: 'liveRoom' });
+    await call('/anchor/search', { keyword: DEMO_ANCHORS[0].nickname, type: 'anchor' });
+    await call('/anchor/detail', { customId: DEMO_ANCHORS[0].customerId });
+    await call('/v1/living/home/search', { query: living.items[0]?.anchorName ?? '球' });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});

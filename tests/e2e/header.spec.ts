@@ -104,6 +104,8 @@ test('login, search and 开播 are real buttons that ask their owners', async ({
   await expect(page.getByRole('dialog', { name: '欢迎登录' })).toBeVisible(); // the accounts work answers 登录
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '搜索直播间、主播' }).click();
+  await expect(page.getByRole('dialog', { name: '搜索' })).toBeVisible(); // the search work answers 搜索 (issue #14)
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '开播' }).click(); // logged out: broadcasting needs an account
   expect(await requests()).toEqual([{ type: 'login' }, { type: 'search' }, { type: 'login' }]);
   await expect(page.getByRole('dialog', { name: '欢迎登录' })).toBeVisible();

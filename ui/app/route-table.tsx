@@ -14,6 +14,7 @@ const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ def
 const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
 const LiveRoomRoute = lazy(() => import('../pages/match-centre/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
+const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -31,7 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/individualCenter', requiresLogin: true },
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
   // ?customId=
-  { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true },
+  { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },
   { path: '/downLoad', requiresLogin: false },
   { path: '/footballMatchData', requiresLogin: false },
   { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false },

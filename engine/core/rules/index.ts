@@ -12,3 +12,5 @@ export { BASKETBALL_HIGHLIGHT_MS, FOOTBALL_HIGHLIGHT_MS, HighlightBook, highligh
 export { DEFAULT_SETTINGS } from './settings';
 export type { Settings, SortDirection } from './settings';
 export { VAR_FLAG_MS, varActive } from './var-review';
+export { DAZZLING_MIN, hitRateText, maxOddsText, multiTag, ONE_MISS_MIN_BASE, predictionTags, STREAK_MIN, streakTag, tagText } from './prediction-tags';
+export type { MultiTagData, PredictionTag } from './prediction-tags';

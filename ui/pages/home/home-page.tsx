@@ -1,6 +1,6 @@
 // / : the live hero (player and live rooms) under the transparent header [SH-2], the scrolling notice, and today's
-// focus matches (the engine's focus view [LS-4]). Nothing on the page waits for ever (issue #12 §5): the live rooms
-// arrive with the live-room work, so until then the hero says there is no stream; the official picks (focus
+// focus matches (the engine's focus view [LS-4]). Nothing on the page waits for ever (issue #12 §5): the hero shows
+// the live rooms of /v1/living/home [SH-4], or says there is no stream; the official picks (focus
 // banners) and the focus-match panels arrive with the content work and are not shown until then — they had shown
 // loading skeletons that made no request.
 import { PRODUCT_NAME, PRODUCT_SLOGAN } from '../../app/product';
