@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveState, Room } from '../../engine/core/model';
+import { readFileSync } from 'node:fs';
+import type { LiveState, Match, Room } from '../../engine/core/model';
 import { EMPTY_STATE } from '../../engine/core/model';
 import { DEFAULTS } from '../config';
 import { startRuntime } from '../runtime';
@@ -23,6 +24,7 @@ const room = (roomId: number, living: boolean): Room => ({
   anchor: { customId: 1, name: '主播', avatar: '', level: 1, identify: 0 }, sport: 'football', matchId: 1, living,
 });
 const STATE: LiveState = { ...EMPTY_STATE, rooms: { 5: room(5, true), 6: room(6, true), 7: room(7, false) } };
+let state: LiveState = STATE;
 
 const lines: string[] = [];
 const log = { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) };
@@ -30,6 +32,7 @@ let media: MediaRuntime | undefined;
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {
+  state = STATE;
   await media?.stop();
   await app?.close();
   media = undefined;
@@ -38,7 +41,7 @@ afterEach(async () => {
 
 async function start(config: Partial<MediaConfig>, idleMs = 30_000): Promise<{ media: MediaRuntime; base: string }> {
   media = await MediaRuntime.start({
-    config: { ...MEDIA_DEFAULTS, rtmpPort: 0, ...config }, host: '127.0.0.1', state: () => STATE, feedNow: Date.now, log,
+    config: { ...MEDIA_DEFAULTS, rtmpPort: 0, ...config }, host: '127.0.0.1', state: () => state, feedNow: Date.now, log,
     options: { limits: { demoIdleMs: idleMs, firstKeyframeTimeoutMs: 15_000 } },
   });
   app = Fastify();
@@ -92,6 +95,19 @@ describe('demo video', () => {
     expect(stamped).toBeDefined();
     expect(stamped!).toBeGreaterThanOrEqual(before - 1_000);
     expect(stamped!).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("the card's text follows the feed: a goal rewrites the file ffmpeg draws from", async () => {
+    const match = { id: 1, sport: 'football', competitionId: 0, homeTeamId: 10, awayTeamId: 11, statusId: 2, matchTime: 0,
+      goingTime: Math.floor(Date.now() / 1000) - 600, homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], ncaa: false, clockSeconds: 0 } as unknown as Match;
+    const teams = { 10: { id: 10, name: '主队甲', logo: '', position: 0 }, 11: { id: 11, name: '客队乙', logo: '', position: 0 } };
+    state = { ...STATE, football: { ...STATE.football, matches: { 1: match }, teams } };
+    const { media, base } = await start({});
+    await readFlv(`${base}/live/5.flv`, (tags) => videoTags(tags).length >= 1);
+    const file = media.demo.textFile(5)!;
+    expect(readFileSync(file, 'utf8')).toContain('主队甲  0 - 0  客队乙');
+    state = { ...state, football: { ...state.football, matches: { 1: { ...match, homeScores: [1, 0, 0, 0, 0] } } } };
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 5_000, interval: 100 }).toContain('主队甲  1 - 0  客队乙');
   });
 
   it('at most DEMO_VIDEO_MAX demo rooms push at once: the next one answers 503 limitReached', async () => {

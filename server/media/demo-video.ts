@@ -85,6 +85,12 @@ export class DemoVideo {
     return this.running.get(roomId)?.pusher.pid;
   }
 
+  /** The card's text file of a pushing room (ffmpeg reads it every frame). */
+  textFile(roomId: number): string | undefined {
+    const entry = this.running.get(roomId);
+    return entry && join(entry.dir, 'card.txt');
+  }
+
   /** The HTTP-FLV route asks this for a room not streaming: start its pusher if it is a demo room. */
   demand(roomId: number): DemandResult {
     if (!this.isDemoRoom(roomId)) return 'not-demo';
