@@ -104,7 +104,7 @@ interface FfmpegAnchor {
 function ffmpegAnchor(url: string, seconds: number): Promise<FfmpegAnchor> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('ffmpeg', ['-v', 'error', '-fflags', 'nobuffer', '-flags', 'low_delay', '-i', url, '-t', String(seconds),
+    const child = spawn('ffmpeg', ['-v', 'error', '-fflags', 'nobuffer', '-i', url, '-t', String(seconds),
       '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { stdio: ['ignore', 'pipe', 'inherit'] });
     const frameBytes = CARD.width * CARD.height;
     let buf = Buffer.alloc(0);
