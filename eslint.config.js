@@ -13,6 +13,8 @@ import allowedImports from './tools/eslint/allowed-imports.js';
 //   partOf    a part of another layer: allowed wherever that layer is, and may be named on its own
 const LAYERS = {
   'proto/gen': { files: ['proto/gen/'], packages: ['protobufjs'] }, // generated static code (not linted)
+  // `npm run demo:anchors`: pushes the server's demo test card from outside, as an anchor's OBS would.
+  'scripts/demo-anchors': { files: ['scripts/demo-anchors.ts'], layers: ['server'], builtins: '*' },
   tools: { // Node scripts of the build: root config files, the lint's own rule, `npm run proto`, `npm start`'s build-if-stale step
     files: ['eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'tools/', 'scripts/', 'proto/generate.ts'],
     packages: ['@eslint/js', 'globals', 'typescript-eslint', 'vite', '@vitejs/plugin-react', 'vitest', '@playwright/test'],
@@ -58,7 +60,8 @@ const LAYERS = {
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js',
       'agora-token'], // agora-token: the audience RTC token of server/media/agora-token.ts
-    builtins: ['crypto', 'fs', 'http', 'module', 'net', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
+    // child_process, os: the demo rooms' ffmpeg children and their card text files (server/media)
+    builtins: ['child_process', 'crypto', 'fs', 'http', 'module', 'net', 'os', 'path', 'stream', 'url', 'worker_threads', 'zlib'],
   },
   // Pure like engine/core (the server runs it too): files and clocks belong in the CLI.
   'fixtures/generator': {

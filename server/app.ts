@@ -19,6 +19,8 @@ import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
+import type { MediaRuntime } from './media/media-runtime';
+import { playbackPolicy } from './media/playback-policy';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -41,6 +43,8 @@ export interface AppDeps {
   readonly chat?: ChatHub;
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
+  /** The video part (RTMP ingest, HTTP-FLV /live/<roomId>.flv, demo rooms); none: no /live routes. */
+  readonly media?: MediaRuntime;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,8 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
       log: (line) => app.log.warn(line),
       chat: deps.chat,
+      playback: playbackPolicy(deps.media),
     }), { prefix: '/api' });
   }
+  deps.media?.routes(app);
   await registerStaticUi(app, deps.distDir);
   const { gateway } = deps;
   if (gateway) {

@@ -15,7 +15,7 @@ describe('config', () => {
     expect(r).toEqual({ ok: true, config: {
       port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, recordTo: 'out.lsfx',
       seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus, trustProxy: false,
-      gateway: DEFAULTS.gateway, logLevel: 'info', dataDir: '.data',
+      gateway: DEFAULTS.gateway, logLevel: 'info', dataDir: '.data', media: DEFAULTS.media,
     } });
   });
 

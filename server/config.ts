@@ -5,6 +5,8 @@ import { GATEWAY_LIMIT_DEFAULTS } from './gateway/limits';
 import type { TrustProxy } from './http/client-address';
 import { parseTrustProxy } from './http/client-address';
 import type { LogLevel } from './log/logger';
+import type { MediaConfig } from './media/media-config';
+import { MEDIA_DEFAULTS, parseMediaConfig } from './media/media-config';
 import { LOG_LEVELS, isLogLevel } from './log/logger';
 
 export type FeedKind = 'replay' | 'simulator';
@@ -56,6 +58,8 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** DATA_DIR: the embedded database (accounts runtime) and the generated default day live under it. */
   readonly dataDir: string;
+  /** The video part: RTMP ingest port, demo rooms' video (RTMP_PORT, DEMO_VIDEO, DEMO_VIDEO_MAX, FFMPEG_PATH, DEMO_PUSH_KEY). */
+  readonly media: MediaConfig;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -77,6 +81,7 @@ export const DEFAULTS: ServerConfig = {
   gateway: GATEWAY_LIMIT_DEFAULTS,
   logLevel: 'info',
   dataDir: '.data',
+  media: MEDIA_DEFAULTS,
 };
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly error: string };
@@ -159,6 +164,8 @@ export function parseConfig(env: Env): ConfigResult {
   if (typeof gateway === 'string') return { ok: false, error: gateway };
   const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
   if (!isLogLevel(logLevel)) return { ok: false, error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'` };
+  const media = parseMediaConfig(env);
+  if (typeof media === 'string') return { ok: false, error: media };
   return {
     ok: true,
     config: {
@@ -178,6 +185,7 @@ export function parseConfig(env: Env): ConfigResult {
       gateway,
       logLevel,
       dataDir: env.DATA_DIR || DEFAULTS.dataDir,
+      media,
     },
   };
 }

@@ -40,8 +40,13 @@ async function startRole(config: ServerConfig, logger: Logger): Promise<Started 
     logger.info({ url: runtime.url }, `live feed on ${runtime.url} — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
     return runtime;
   }
-  const runtime = await startRuntime(config, { source: made.source, accounts, logger });
+  const runtime = await startRuntime(config, { source: made.source, accounts, logger, media: {} });
   logger.info({ url: runtime.url, wsUrl: runtime.wsUrl }, `live server on ${runtime.url} (ws ${runtime.wsUrl}) — ${made.description}, stream ${runtime.log.stream}, ${runtime.busDescription}`);
+  const { media } = runtime;
+  if (media) {
+    const demo = media.demo.on ? `demo rooms on demand (up to ${config.media.demoVideoMax})` : 'demo video off';
+    logger.info({ pushUrl: media.pushUrl }, `video: RTMP ingest ${media.pushUrl} (key <roomId>-<secret>), HTTP-FLV ${runtime.url}/live/<roomId>.flv, ${demo}`);
+  }
   return runtime;
 }
 

@@ -33,6 +33,8 @@ import type { ChatRuntime } from './chat/chat-runtime';
 import { startChat } from './chat/chat-runtime';
 import type { Logger } from './log/logger';
 import { lineTo, silentLogger } from './log/logger';
+import type { MediaOptions } from './media/media-runtime';
+import { MediaRuntime } from './media/media-runtime';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
@@ -54,6 +56,11 @@ export interface RuntimeDeps extends CommonDeps {
   readonly accounts?: AccountsRuntime;
   /** Live-room chat (server/chat/): on whenever there are accounts. A chat bus to share (tests), and limits. */
   readonly chat?: { readonly bus?: ChatBus; readonly channel?: Parameters<typeof startChat>[0]['channel'] };
+  /**
+   * The video part (ROLE=all only): RTMP ingest on config.media.rtmpPort, /live/<roomId>.flv, demo rooms. main.ts
+   * passes it (the anchors' authorizer and lifecycle go in here, or later through runtime.media); tests opt in.
+   */
+  readonly media?: MediaOptions;
 }
 
 export interface GatewayRuntimeDeps extends CommonDeps {
@@ -86,6 +93,8 @@ export interface Runtime extends FeedRuntime {
   readonly gateway: Gateway;
   /** Live-room chat; none without accounts. */
   readonly chat: ChatRuntime | undefined;
+  /** Present when deps.media was given: playbackFor, setAuthorizer, setLifecycle, pushUrl (media/media-runtime.ts). */
+  readonly media: MediaRuntime | undefined;
 }
 
 /** ROLE=gateway. */
@@ -141,14 +150,27 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   }) : undefined;
   // The state is caught up before the first client can ask for a list.
   source.start(log);
+  const media = withGateway && deps.media ? await MediaRuntime.start({
+    config: config.media, host: config.host, state: () => log.state, feedNow: () => source.now(),
+    log: { info: lineTo(logger, 'info'), warn }, options: deps.media,
+  }) : undefined;
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub,
-    otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus,
+    otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
   });
-  const { url, wsUrl } = await listen(app, config);
+  let listening: { url: string; wsUrl: string };
+  try {
+    listening = await listen(app, config);
+  } catch (err) {
+    await media?.stop();
+    throw err;
+  }
+  const { url, wsUrl } = listening;
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
     source.stop();
+    // Before HTTP: ending the publishers ends the viewers' open /live streams, which would hold app.close().
+    await media?.stop();
     await app.close();
     await chat?.close();
     await deps.accounts?.close();
@@ -157,7 +179,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     await (opened.owned ? bus.close() : publisher.flush());
   })());
   const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop };
-  return gateway ? { ...common, wsUrl, gateway, chat } : common;
+  return gateway ? { ...common, wsUrl, gateway, chat, media } : common;
 }
 
 /** ROLE=all: everything in one process. */

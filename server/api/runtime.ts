@@ -42,7 +42,7 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
-  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat'>): FastifyPluginAsync;
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'playback'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 

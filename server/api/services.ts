@@ -22,6 +22,8 @@ import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE } from '../../engine/core';
 import { CentreHistory } from './routes/match-centre-history';
 import { ChatHub } from '../chat/chat-hub';
+import type { PlaybackPolicy } from '../media/playback-policy';
+import { playbackPolicy } from '../media/playback-policy';
 import { roomMatchFrom } from '../chat/chat-runtime';
 import { MemoryChatBus } from '../chat/memory-chat-bus';
 
@@ -49,6 +51,8 @@ export interface ApiDeps {
   /** Live-room chat's hub, shared with the gateway's room channel (server/chat/); none: one of its own, on an
    *  in-process chat bus (tests of the routes alone). */
   readonly chat?: ChatHub;
+  /** How a room's video plays (server/media/playback-policy.ts); default: Agora when configured, else the FLV path. */
+  readonly playback?: PlaybackPolicy;
 }
 
 export interface Services {
@@ -70,6 +74,7 @@ export interface Services {
   readonly feedNow: () => number;
   readonly centreHistory: CentreHistory;
   readonly chat: ChatHub;
+  readonly playback: PlaybackPolicy;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -86,6 +91,7 @@ export function createServices(deps: ApiDeps): Services {
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState,
+    playback: deps.playback ?? playbackPolicy(undefined),
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),
     smsCodes: createSmsCodes({

@@ -1,20 +1,12 @@
 // The live room as /v1/living/liveInfo answers it (contract/live-room.ts), cut from the feed state: the room record
 // (state.rooms: name, cover, notice, counts, anchor, match, living), its match with the live fields (§3 "Live room
-// item"), and how to play it. A room the feed has not described yet but an anchor account owns (users.room_id, the
+// item"). How it plays is the media part's (server/media/playback-policy.ts). A room the feed has not described yet but an anchor account owns (users.room_id, the
 // demo anchors' 880001+) is that anchor's room, not live. Pure but for the account lookup in the route.
 import type { LiveState, Room } from '../../../engine/core';
 
-import type { LiveRoom, LiveRoomMatch, Playback } from '../../../contract';
+import type { LiveRoom, LiveRoomMatch } from '../../../contract';
 import type { UserRow } from '../../db/repositories/users';
 import { livingMatch } from './living-entries';
-
-/**
- * How the room's video plays. The one place the lead swaps for wt-ingest's `playbackFor(roomId)` (server/media):
- * until then a live room plays its same-origin HTTP-FLV path and a closed one nothing.
- */
-export function playbackOf(roomId: number, living: boolean): Playback {
-  return living ? { kind: 'flv', url: `/live/${roomId}.flv` } : { kind: 'off', reason: 'not-live' };
-}
 
 export function liveRoomMatch(state: LiveState, room: Pick<Room, 'sport' | 'matchId'>): LiveRoomMatch | null {
   const m = state[room.sport].matches[room.matchId];
@@ -26,7 +18,7 @@ export function liveRoomMatch(state: LiveState, room: Pick<Room, 'sport' | 'matc
 }
 
 /** Everything but the follow status and the bio, which are the caller's and the account's. */
-export type RoomParts = Omit<LiveRoom, 'anchor'> & { readonly anchor: Omit<LiveRoom['anchor'], 'followStatus' | 'description'> };
+export type RoomParts = Omit<LiveRoom, 'anchor' | 'playback'> & { readonly anchor: Omit<LiveRoom['anchor'], 'followStatus' | 'description'> };
 
 export function roomFromState(state: LiveState, room: Room): RoomParts {
   return {
@@ -39,7 +31,6 @@ export function roomFromState(state: LiveState, room: Room): RoomParts {
       anchorLevel: room.anchor.level, anchorIdentify: room.anchor.identify,
     },
     match: liveRoomMatch(state, room),
-    playback: playbackOf(room.roomId, room.living),
   };
 }
 
@@ -52,7 +43,6 @@ export function roomFromAccount(anchor: UserRow, roomId: number): RoomParts {
       anchorIdentify: 1,
     },
     match: null,
-    playback: playbackOf(roomId, false),
   };
 }
 

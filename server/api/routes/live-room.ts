@@ -19,7 +19,8 @@ import { addRoute } from '../route';
 import type { Services } from '../services';
 import { RoomSessions } from './live-room-sessions';
 import type { RoomParts } from './live-room-view';
-import { playbackOf, roomFromAccount, roomFromState } from './live-room-view';
+import { roomFromAccount, roomFromState } from './live-room-view';
+import { NOT_LIVE } from '../../media/playback-policy';
 
 const MAX_USER_ID = 2_147_483_647;
 const SESSION_LOOK_MS = 1000;
@@ -57,7 +58,7 @@ export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
     return ok({
       ...found,
       // A banned room plays nothing, even while the anchor still pushes.
-      playback: banned ? playbackOf(body.roomId, false) : found.playback,
+      playback: banned ? NOT_LIVE : s.playback(body.roomId, found.room.living, ctx.user?.userId),
       anchor: { ...found.anchor, description: bio?.description ?? '', followStatus: followed ? 1 : 2 },
     });
   });
