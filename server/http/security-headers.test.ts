@@ -62,3 +62,21 @@ describe('security headers', () => {
     expect(directives(csp).get('script-src')).toEqual(["'self'"]);
   });
 });
+
+describe('with Agora configured', () => {
+  it("lets the audience's SDK reach Agora's gateways, and only then", async () => {
+    const Fastify = (await import('fastify')).default;
+    const { AGORA_CONNECT_SOURCES, registerSecurityHeaders } = await import('./security-headers');
+    const cspOf = async (env: Record<string, string>) => {
+      const app = Fastify();
+      await registerSecurityHeaders(app, env);
+      app.get('/', async () => 'ok');
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:8080' } });
+      await app.close();
+      return directives(String(res.headers['content-security-policy'])).get('connect-src');
+    };
+    expect(await cspOf({ AGORA_APP_ID: 'a'.repeat(32), AGORA_APP_CERTIFICATE: 'b'.repeat(32) })).toEqual(
+      ["'self'", 'ws://127.0.0.1:8080', 'wss://127.0.0.1:8080', ...AGORA_CONNECT_SOURCES]);
+    expect(await cspOf({})).toEqual(["'self'", 'ws://127.0.0.1:8080', 'wss://127.0.0.1:8080']);
+  });
+});
