@@ -55,8 +55,12 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
 
 export async function startServer({ distDir, env }: ServerSettings): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-data-'));
-  // RTMP_PORT=0: the video ingest on a free port too, so parallel servers do not contend for 1935.
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', RTMP_PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, ...env };
+  // RTMP_PORT=0: the video ingest on a free port too, so parallel servers do not contend for 1935. DEMO_VIDEO=off:
+  // a page that shows a live room would start an ffmpeg encoder per room on two shared cores; the tests of the
+  // video itself turn it on (live-room-video.spec.ts).
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, ...env,
+  };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
   const child = spawn(join(BIN, 'tsx'), ['server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -7,6 +7,8 @@ import type { RefObject } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../components/avatar/user-avatar';
+import { LivePlayer } from '../../components/live-player/live-player';
+import { useRoomPlayback } from '../../components/live-player/use-room-playback';
 import { RoomCover } from '../../components/room-cover/room-cover';
 import { roomUrl } from '../../components/search-panel/anchor-links';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
@@ -97,13 +99,12 @@ export function LiveHero() {
   );
 }
 
-/** The selected room in the player region: its cover, name, anchor and 进入直播间. */
+/** The selected room in the player region: its video (muted autoplay where sound is blocked), name, anchor and 进入直播间. */
 function PlayerStage({ room }: { readonly room: LiveRoomEntry }) {
+  const playback = useRoomPlayback(room.roomId);
   return (
     <div className={styles.stage} data-testid="home-player-room" data-room-id={room.roomId}>
-      {/* LIVE-PLAYER: the lead wires wt-player's <LivePlayer playback={…} title={room.roomName} />
-          (ui/components/live-player) in here, in place of the cover below; the caption and button stay over it. */}
-      <RoomCover src={room.coverPicture} name="" className={styles.stageCover} />
+      <LivePlayer playback={playback} title={room.roomName || `${room.anchorName}的直播间`} />
       <div className={styles.caption}>
         <UserAvatar nickname={room.anchorName} avatar={room.anchorAvatar} size="md" />
         <div className={styles.captionText}>
