@@ -1,4 +1,6 @@
 // The HTTP contract (contract/README.md): every /api call, one file per area of SPEC.md §7.
+import { ANCHOR_AUDIT } from './anchor-audit';
+import { ANCHOR_BROADCAST } from './anchor-broadcast';
 import { AUTH_CUSTOMER } from './auth-customer';
 import { BASKETBALL } from './basketball';
 import type { ApiCall } from './call';
@@ -19,6 +21,8 @@ export * from './general';
 export * from './auth-customer';
 export * from './common-content';
 export * from './competitions-anchors';
+export * from './anchor-audit';
+export * from './anchor-broadcast';
 export * from './living';
 export * from './playback';
 export * from './match-lists';
@@ -32,7 +36,8 @@ export * from './news';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
-  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT, COMPETITIONS_ANCHORS, LIVING, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
+  GENERAL, AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, COMMON_CONTENT,
+  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_BROADCAST }, LIVING, FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,
 } as const;
 

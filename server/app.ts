@@ -18,6 +18,7 @@ import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
+import type { AnchorDeps } from './anchors/anchor-services';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly otherDays?: OtherDaySpec;
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
+  /** Room events into the feed and the stream side of the anchors (issue #14; server/runtime.ts builds them). */
+  readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams'>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The match centre's past results: the generator's history for the feed's own seed and day (issue #13).
       matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
       log: (line) => app.log.warn(line),
+      anchors: deps.anchors,
     }), { prefix: '/api' });
   }
   await registerStaticUi(app, deps.distDir);

@@ -5,6 +5,8 @@ import { sendError } from './route';
 import { loginRoutes } from './routes/auth-login';
 import { passwordRoutes } from './routes/auth-password';
 import { smsRoutes } from './routes/auth-sms';
+import { anchorAuditRoutes } from './routes/anchor-audit';
+import { anchorBroadcastRoutes } from './routes/anchor-broadcast';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
 import { dictRoutes } from './routes/dict';
@@ -25,6 +27,7 @@ const ROUTE_GROUPS = [
   followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
   matchCentreRoutes, // the match centre (issue #13)
+  anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

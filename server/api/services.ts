@@ -21,6 +21,8 @@ import type { MatchLookup } from './match-lookup';
 import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE } from '../../engine/core';
 import { CentreHistory } from './routes/match-centre-history';
+import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
+import { createAnchorServices } from '../anchors/anchor-services';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -43,6 +45,8 @@ export interface ApiDeps {
   readonly dictionary?: Dictionary;
   /** The match centre's past results: the feed's seed (FeedSource.otherDays) and its virtual time. No seed: no past. */
   readonly matchCentre?: { readonly seed?: string; readonly feedNow: () => number };
+  /** Certification and broadcasting (issue #14): settings, identity provider, room events, the stream side. */
+  readonly anchors?: AnchorDeps;
 }
 
 export interface Services {
@@ -63,6 +67,7 @@ export interface Services {
   /** The feed's virtual time, ms (the clock's own without a feed). */
   readonly feedNow: () => number;
   readonly centreHistory: CentreHistory;
+  readonly anchors: AnchorServices;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -72,11 +77,13 @@ export function createServices(deps: ApiDeps): Services {
   const limiter = createRateLimiter(db, clock);
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
   const feedNow = deps.matchCentre?.feedNow ?? (() => clock.now());
+  const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
+    anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
-    liveState: deps.liveState ?? (() => EMPTY_STATE),
+    liveState,
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),
     smsCodes: createSmsCodes({
