@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../engine/core/time/scheduler';
 import type { FaceIdentity, FaceResult, FaceSession, IdentityProvider } from './identity-provider';
-import { idNumberProblem, isRealName } from './resident-id';
+import { idNumberProblem, isRealName } from '../../../engine/core/rules/resident-id';
 
 const SESSION_TTL_MS = 30 * 60_000;
 const MAX_SESSIONS = 10_000;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ANCHOR_AUDIT } from '../../../contract';
 import { ANCHOR_FAIL } from '../../anchors/anchor-failures';
 import { auditOf } from '../../anchors/audit';
-import { idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../anchors/identity/resident-id';
+import { idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../../engine/core/rules/resident-id';
 import { submitApplication } from '../../db/repositories/anchor-applications';
 import { findUserById } from '../../db/repositories/users';
 import { FAIL, ok } from '../errors';

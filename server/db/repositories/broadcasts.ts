@@ -83,17 +83,11 @@ export async function closeBroadcastOf(q: Queryable, anchorId: number, now: Date
   return before;
 }
 
-/** Closes the room's live broadcast (its stream stopped); the row as it was. */
-export async function closeLiveInRoom(q: Queryable, roomId: number, now: Date): Promise<BroadcastRow | undefined> {
-  return row((await q.query<BroadcastRow>(`UPDATE broadcasts SET state = 'closed', ended_at = $2
-    WHERE room_id = $1 AND state = 'live' RETURNING ${COLUMNS}`, [roomId, now]))[0]);
-}
-
 export async function notePeakViewers(q: Queryable, id: number, viewers: number): Promise<void> {
   await q.query('UPDATE broadcasts SET peak_viewers = GREATEST(peak_viewers, $2) WHERE id = $1', [id, viewers]);
 }
 
-/** live → prepared when the room's stream stops (OBS reconnecting resumes it); the row as it was. */
+/** live → prepared when the room's stream stops (OBS reconnecting resumes it); the row after, undefined when none was live. */
 export async function markUnpublished(q: Queryable, roomId: number): Promise<BroadcastRow | undefined> {
   return row((await q.query<BroadcastRow>(`UPDATE broadcasts SET state = 'prepared'
     WHERE room_id = $1 AND state = 'live' RETURNING ${COLUMNS}`, [roomId]))[0]);

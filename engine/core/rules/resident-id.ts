@@ -1,7 +1,7 @@
 // The Chinese resident identity number (GB 11643-1999): 6-digit region, 8-digit birth date, 3-digit sequence,
 // one check character over the first 17 (ISO 7064 MOD 11-2: weights 2^(17-i) mod 11, remainder → '10X98765432').
-// And the real-name format the certification accepts. Pure: the browser's form runs the same checks (ui imports
-// nothing from server/, so ui/pages/anchor-certification/id-number.ts mirrors this; the property test holds both).
+// And the real-name format the certification accepts. Pure, in the core: the server's routes and the browser's
+// certification form run these same checks (one decision in one place).
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK = '10X98765432';
@@ -27,7 +27,7 @@ export function idNumberProblem(raw: string, today: Date): IdNumberProblem | und
   if (!PROVINCES.has(Number(id.slice(0, 2)))) return 'region';
   const [y, m, d] = [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
   const born = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d || born.getTime() > today.getTime()) return 'birth-date';
+  if (y < 1800 || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d || born.getTime() > today.getTime()) return 'birth-date';
   if (checkCharOf(id.slice(0, 17)) !== id[17]) return 'checksum';
   return undefined;
 }
