@@ -14,6 +14,8 @@ const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ def
 const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
 const LiveRoomRoute = lazy(() => import('../pages/match-centre/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
+const AnchorCertificationPage = lazy(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
+const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -25,8 +27,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/about', requiresLogin: true },
   // ?roomId= a stream room (not built yet: not found); ?detail=&SportType=[&tab=lineup] the match centre
   { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },
-  { path: '/anchorCertification', requiresLogin: true },
-  { path: '/anchorStart', requiresLogin: true, opensInNewTab: true },
+  { path: '/anchorCertification', requiresLogin: true, element: <AnchorCertificationPage /> },
+  { path: '/anchorStart', requiresLogin: true, opensInNewTab: true, element: <AnchorStartPage /> },
   // ?type=n, &customerId= another user's centre or customer-service chat
   { path: '/individualCenter', requiresLogin: true },
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
