@@ -17,13 +17,15 @@ export interface AuditView {
 export const AUTO_REVIEWER = 'auto';
 
 /**
- * The user's audit state as of `now`. A waiting application past the auto-review delay is passed here, when it is
- * read: no timer to keep, the same answer from every process, and a restart loses nothing.
+ * The user's audit state as of `now`. A waiting application past the auto-review delay is decided here, when it is
+ * read (passed, or rejected with the reason judged at submission): no timer to keep, the same answer from every
+ * process, and a restart loses nothing.
  */
 export async function auditOf(db: Database, userId: number, now: number, autoReviewMs: number | undefined): Promise<AuditView> {
   let app = await findApplication(db, userId);
   if (app?.status === 'wait' && autoReviewMs !== undefined && app.submittedAt.getTime() + autoReviewMs <= now) {
-    await db.transaction((tx) => decideApplication(tx, userId, { pass: true }, AUTO_REVIEWER, new Date(now)));
+    const reason = app.autoRejectReason;
+    await db.transaction((tx) => decideApplication(tx, userId, reason ? { pass: false, reason } : { pass: true }, AUTO_REVIEWER, new Date(now)));
     app = await findApplication(db, userId);
   }
   if (app) return { auditStatus: app.status, cancelReason: app.cancelReason, application: app };

@@ -110,6 +110,13 @@ describe('certification [AN-7]', () => {
     expect((await t.api.call('/v1/customer/verifyCardInfo', { ...WHO, realName: '李四', certifyId: face.data.certifyId }, { token: tk })).envelope.code).toBe(API_CODE.identityRefused);
   });
 
+  it('[AN-7] the auto-review rejects an applicant under 18, with the reason as cancelReason', async () => {
+    const tk = await token('13800000008');
+    expect((await certify(tk, { realName: '王小明', idCard: '110105201501010017' })).data.auditStatus).toBe('wait');
+    t.api.clock.advance(REVIEW_MS);
+    expect((await t.api.call<AuditState>('/v1/customer/auditState', {}, { token: tk })).data).toEqual({ auditStatus: 'reject', cancelReason: '未满18周岁，暂不能开通直播' });
+  });
+
   it('one ID number certifies one account', async () => {
     await certify(await token('13800000005'));
     const second = await certify(await token('13800000006'));

@@ -1,7 +1,7 @@
 // GB 11643-1999 check character and the certification's name rule, as properties (issue #14).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCharOf, idNumberProblem, isRealName, maskIdNumber } from './resident-id';
+import { ageOn, checkCharOf, idNumberProblem, isRealName, maskIdNumber } from './resident-id';
 
 const TODAY = new Date(Date.UTC(2026, 10, 26));
 const PROVINCES = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82];
@@ -60,6 +60,17 @@ describe('resident ID number (GB 11643)', () => {
       const m = maskIdNumber(id);
       expect(m).toHaveLength(18);
       expect(m.slice(3, 16)).toBe('*'.repeat(13));
+    }));
+  });
+
+  it('age in whole years: the day before the birthday is a year short', () => {
+    expect(ageOn('110105200811260018', new Date(Date.UTC(2026, 10, 26)))).toBe(18);
+    expect(ageOn('110105200811270018', new Date(Date.UTC(2026, 10, 26)))).toBe(17);
+    fc.assert(fc.property(validId, (id) => {
+      const age = ageOn(id, TODAY);
+      const born = Date.UTC(Number(id.slice(6, 10)), Number(id.slice(10, 12)) - 1, Number(id.slice(12, 14)));
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(born <= Date.UTC(TODAY.getUTCFullYear() - age, TODAY.getUTCMonth(), TODAY.getUTCDate())).toBe(true);
     }));
   });
 

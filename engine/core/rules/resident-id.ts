@@ -32,6 +32,16 @@ export function idNumberProblem(raw: string, today: Date): IdNumberProblem | und
   return undefined;
 }
 
+/** Whole years from the number's birth date to `today` (UTC calendar days; the caller passes the Shanghai day). */
+export function ageOn(id: string, today: Date): number {
+  const [y, m, d] = [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
+  const [ty, tm, td] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Live-streaming rules in China: anchors are adults. */
+export const ANCHOR_MIN_AGE = 18;
+
 /** 2–20 Chinese characters, a middle dot allowed between parts (少数民族 names: 阿卜杜·热合曼). */
 export function isRealName(name: string): boolean {
   return /^[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/u.test(name) && [...name].length >= 2 && [...name].length <= 20;

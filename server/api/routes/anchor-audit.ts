@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ANCHOR_AUDIT } from '../../../contract';
 import { ANCHOR_FAIL } from '../../anchors/anchor-failures';
 import { auditOf } from '../../anchors/audit';
-import { idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../../engine/core/rules/resident-id';
+import { ANCHOR_MIN_AGE, ageOn, idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../../engine/core/rules/resident-id';
+import { shanghaiDate } from '../../../engine/core';
 import { submitApplication } from '../../db/repositories/anchor-applications';
 import { findUserById } from '../../db/repositories/users';
 import { FAIL, ok } from '../errors';
@@ -13,6 +14,8 @@ import { addRoute } from '../route';
 import type { Services } from '../services';
 
 const HOUR = 3_600_000;
+/** The demo auto-review's rejection of an applicant under 18 (the operator decides everything else). */
+export const AUTO_REJECT_MINOR = '未满18周岁，暂不能开通直播';
 /** Each face session may cost money at the provider: a user starts at most this many. */
 const FACE_INIT_RULES = [{ limit: 10, windowMs: HOUR }, { limit: 30, windowMs: 24 * HOUR }];
 
@@ -75,8 +78,11 @@ export function anchorAuditRoutes(app: FastifyInstance, s: Services): void {
     // The application is the person whose face passed: the same name and number as the session was started for.
     const idNumber = body.idCard.toUpperCase();
     if (!verified || verified.realName !== body.realName || verified.idNumber !== idNumber) return ANCHOR_FAIL.faceNotPassed();
+    // The demo auto-review's one rule beyond the checks already passed: anchors are adults.
+    const minor = ageOn(idNumber, new Date(`${shanghaiDate(ctx.now)}T00:00:00Z`)) < ANCHOR_MIN_AGE;
     const outcome = await submitApplication(s.db, {
       userId: ctx.user.userId, realName: body.realName, idNumberMasked: maskIdNumber(idNumber), idNumberHash: a.hashIdNumber(idNumber),
+      autoRejectReason: minor ? AUTO_REJECT_MINOR : null,
     }, new Date(ctx.now));
     if (outcome === 'identity-taken') return ANCHOR_FAIL.identityTaken();
     if (outcome === 'passed') return ANCHOR_FAIL.alreadyCertified();

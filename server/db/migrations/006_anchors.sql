@@ -11,6 +11,9 @@ CREATE TABLE anchor_applications (
   id_number_masked text NOT NULL,
   id_number_hash text NOT NULL,
   cancel_reason text,
+  -- What the demo auto-review will decide (null: pass; else the rejection's reason), judged at submission while
+  -- the number is in hand (e.g. under 18), since the number is not kept.
+  auto_reject_reason text,
   reviewer text,
   submitted_at timestamptz NOT NULL,
   reviewed_at timestamptz

@@ -11,6 +11,8 @@ export interface ApplicationRow {
   readonly realName: string;
   readonly idNumberMasked: string;
   readonly cancelReason: string | null;
+  /** The auto-review's decision, judged at submission: null passes, else the rejection's reason. */
+  readonly autoRejectReason: string | null;
   readonly reviewer: string | null;
   readonly submittedAt: Date;
   readonly reviewedAt: Date | null;
@@ -22,10 +24,11 @@ export interface NewApplication {
   readonly idNumberMasked: string;
   /** Keyed hash of the ID number (server/anchors/identity/id-number-hash.ts). */
   readonly idNumberHash: string;
+  readonly autoRejectReason?: string | null;
 }
 
 const COLUMNS = `user_id AS "userId", status, real_name AS "realName", id_number_masked AS "idNumberMasked",
-  cancel_reason AS "cancelReason", reviewer, submitted_at AS "submittedAt", reviewed_at AS "reviewedAt"`;
+  cancel_reason AS "cancelReason", auto_reject_reason AS "autoRejectReason", reviewer, submitted_at AS "submittedAt", reviewed_at AS "reviewedAt"`;
 
 export function findApplication(q: Queryable, userId: number): Promise<ApplicationRow | undefined> {
   return first<ApplicationRow>(q, `SELECT ${COLUMNS} FROM anchor_applications WHERE user_id = $1`, [userId]);
@@ -41,11 +44,11 @@ export async function submitApplication(q: Queryable, a: NewApplication, now: Da
   const other = await first<{ userId: number }>(q, `SELECT user_id AS "userId" FROM anchor_applications
     WHERE id_number_hash = $1 AND status <> 'reject' AND user_id <> $2`, [a.idNumberHash, a.userId]);
   if (other) return 'identity-taken';
-  await q.query(`INSERT INTO anchor_applications (user_id, status, real_name, id_number_masked, id_number_hash, submitted_at)
-    VALUES ($1, 'wait', $2, $3, $4, $5)
+  await q.query(`INSERT INTO anchor_applications (user_id, status, real_name, id_number_masked, id_number_hash, submitted_at, auto_reject_reason)
+    VALUES ($1, 'wait', $2, $3, $4, $5, $6)
     ON CONFLICT (user_id) DO UPDATE SET status = 'wait', real_name = $2, id_number_masked = $3, id_number_hash = $4,
-      cancel_reason = NULL, reviewer = NULL, submitted_at = $5, reviewed_at = NULL`,
-  [a.userId, a.realName, a.idNumberMasked, a.idNumberHash, now]);
+      cancel_reason = NULL, reviewer = NULL, submitted_at = $5, reviewed_at = NULL, auto_reject_reason = $6`,
+  [a.userId, a.realName, a.idNumberMasked, a.idNumberHash, now, a.autoRejectReason ?? null]);
   return 'submitted';
 }
 
