@@ -166,11 +166,11 @@ test('ffmpeg pushes to the push URL and the page says 开播中 (needs ffmpeg an
   const push = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-c:a', 'aac', '-f', 'flv', `${pushServer}/${key}`], { stdio: 'ignore' });
   try {
-    await expect(start.getByTestId('live-status')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
+    await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
   } finally {
     push.kill('SIGTERM');
   }
-  await expect(start.getByTestId('live-status')).toHaveAttribute('data-state', 'prepared', { timeout: 20_000 });
+  await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared', { timeout: 20_000 });
   await start.getByRole('button', { name: '下播' }).click();
   await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
   await context.close();
@@ -189,9 +189,9 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await expect(start).toHaveURL(/\/anchorStart$/);
   await start.getByLabel('直播间标题').fill('今晚一起看球');
   await start.getByLabel('直播公告').fill('欢迎来聊球，理性看球');
-  await expect(start.getByLabel('比赛')).not.toHaveValue('0');
+  await expect(start.getByRole('combobox', { name: /^比赛/ })).not.toHaveValue('0');
   await start.getByRole('button', { name: '保存开播信息' }).click();
-  const status = start.getByTestId('live-status');
+  const status = start.getByTestId('broadcast-status');
   await expect(status).toHaveAttribute('data-state', 'prepared');
   await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${RTMP_PORT}/live`);
   await expect(start.getByTestId('stream-key')).toHaveText(/^\d+-[A-Za-z0-9_-]{32}$/);

@@ -126,7 +126,7 @@ export function AnchorStartPage() {
         {detail && (
           <div className={styles.body}>
             <div className={styles.main}>
-              <section className={styles.card} aria-label="直播状态" data-testid="live-status" data-state={broadcast?.state ?? 'none'}>
+              <section className={styles.card} aria-label="直播状态" data-testid="broadcast-status" data-state={broadcast?.state ?? 'none'}>
                 <div className={start.status}>
                   <span className={`${start.dot} ${live ? start.dotLive : broadcast ? start.dotWaiting : ''}`} aria-hidden />
                   {live ? '开播中' : broadcast ? '等待推流' : '未开播'}
@@ -144,7 +144,7 @@ export function AnchorStartPage() {
               </section>
               <section className={styles.card} aria-label="开播信息表单">
                 <h2 className={styles.cardTitle}>开播信息</h2>
-                <DraftForm key={broadcast?.prepareId ?? 'new'} calls={calls} broadcast={broadcast} covers={detail.covers} onSaved={(b) => void saved(b)} onChoice={setChoice} />
+                <DraftForm calls={calls} broadcast={broadcast} covers={detail.covers} onSaved={(b) => void saved(b)} onChoice={setChoice} />
               </section>
             </div>
             <aside className={styles.side}>
