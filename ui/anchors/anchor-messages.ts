@@ -12,6 +12,8 @@ export const AUDIT_MESSAGE = {
 
 /** SPEC.md §8 success messages. */
 export const BROADCAST_CLOSED = '下播成功，辛苦您了～';
+/** A prepared broadcast given up before its stream arrived (SPEC.md has no copy for it). */
+export const BROADCAST_CANCELLED = '已取消本次开播';
 
 export const ID_NUMBER_MESSAGE = {
   empty: '请输入身份证号码',

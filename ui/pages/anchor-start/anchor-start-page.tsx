@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { anchorCalls } from '../../anchors/anchor-calls';
-import { AUDIT_MESSAGE, BROADCAST_CLOSED } from '../../anchors/anchor-messages';
+import { AUDIT_MESSAGE, BROADCAST_CANCELLED, BROADCAST_CLOSED } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
 import type { AuditState, BroadcastDetail, PickerMatch, PushKey } from '../../anchors/anchor-types';
 import start from './anchor-start.module.css';
@@ -86,7 +86,7 @@ export function AnchorStartPage() {
   const close = () => act(async () => {
     const c = await calls.close();
     if (!c.ok) return;
-    accounts.toast.success(BROADCAST_CLOSED);
+    accounts.toast.success(c.data.wasLive ? BROADCAST_CLOSED : BROADCAST_CANCELLED);
     accounts.session.setAnchorLiving(false);
     setDetail((d) => d && { ...d, broadcast: null });
   });
@@ -131,14 +131,14 @@ export function AnchorStartPage() {
                   <span className={`${start.dot} ${live ? start.dotLive : broadcast ? start.dotWaiting : ''}`} aria-hidden />
                   {live ? '开播中' : broadcast ? '等待推流' : '未开播'}
                 </div>
-                <p className={styles.hint}>
+                <p className={`${styles.hint} ${start.statusHint}`}>
                   {live ? '直播画面已到达，观众可在直播间观看。' : broadcast ? '开播信息已保存：在 OBS 中开始推流后，这里会变为「开播中」。' : '先保存开播信息，再获取推流地址。'}
                 </p>
                 {broadcast && (
                   <div className={styles.actions}>
                     {live && <a className={styles.secondary} href={`/liveRoom?roomId=${broadcast.roomId}`} target="_blank" rel="noopener">进入我的直播间</a>}
                     {live && <button type="button" className={styles.secondary} onClick={() => void switchMatch()} disabled={busy || !choice || choice.matchId === broadcast.matchId}>切换比赛</button>}
-                    <button type="button" className={styles.danger} onClick={() => void close()} disabled={busy}>下播</button>
+                    <button type="button" className={styles.danger} onClick={() => void close()} disabled={busy}>{live ? '下播' : '取消开播'}</button>
                   </div>
                 )}
               </section>
