@@ -23,7 +23,7 @@ describe('accounts runtime', () => {
     const clock = new ManualScheduler(Date.UTC(2025, 4, 1));
     const env = { DATA_DIR: dir };
     const first: AccountsRuntime = await createAccountsRuntime(env, { clock, log: (l) => lines.push(l) });
-    expect(first.description).toMatch(/PGlite .*pglite, 4 migration\(s\) applied, sms console, demo data seeded/);
+    expect(first.description).toMatch(/PGlite .*pglite, \d+ migration\(s\) applied, sms console, identity demo, demo data seeded/);
     const state = after([match('football', 777, { matchTime: 1_746_100_000 })], []).state;
     const app = Fastify();
     const { plugin } = first;
