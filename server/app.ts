@@ -40,7 +40,7 @@ export interface AppDeps {
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
   /** Room events into the feed and the stream side of the anchors (issue #14; server/runtime.ts builds them). */
-  readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams'>;
+  readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams' | 'pushServer'>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

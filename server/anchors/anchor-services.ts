@@ -4,6 +4,7 @@ import type { LiveState } from '../../engine/core';
 import type { Clock } from '../../engine/core/time/scheduler';
 import type { Database } from '../db/database';
 import type { AnchorsConfig } from './anchors-config';
+import { pushServerOf } from './anchors-config';
 import type { AnchorStreams } from './anchor-streams';
 import { createAnchorStreams } from './anchor-streams';
 import { createDemoIdentityProvider } from './identity/demo-identity';
@@ -20,6 +21,8 @@ export interface AnchorDeps {
   readonly roomEvents?: RoomEventSink;
   /** The process's one AnchorStreams (runtime.ts shares it with the ingest); made from roomEvents when absent. */
   readonly streams?: AnchorStreams;
+  /** OBS's 服务器 as the running ingest has it (its real port: RTMP_PORT=0 picks one); default: from config. */
+  readonly pushServer?: () => string;
 }
 
 export interface AnchorServices {
@@ -28,6 +31,8 @@ export interface AnchorServices {
   readonly hashIdNumber: IdNumberHasher;
   readonly roomEvents: RoomEventSink;
   readonly streams: AnchorStreams;
+  /** rtmp://<host>:<port>/live */
+  readonly pushServer: () => string;
 }
 
 /** Tests' default: instant review, the default RTMP port. */
@@ -41,8 +46,9 @@ export function createAnchorServices(deps: AnchorDeps | undefined, base: {
       if (events.length) base.log(`anchors: ${events.length} room event(s) dropped: this /api has no feed`);
     },
   } satisfies RoomEventSink;
+  const config = deps?.config ?? TEST_ANCHORS_CONFIG;
   return {
-    config: deps?.config ?? TEST_ANCHORS_CONFIG,
+    config, pushServer: deps?.pushServer ?? (() => pushServerOf(config)),
     identity: deps?.identity ?? createDemoIdentityProvider(base.clock),
     hashIdNumber: idNumberHasher(base.hashKey),
     roomEvents,

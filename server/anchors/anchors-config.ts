@@ -3,7 +3,8 @@ export interface AnchorsEnv {
   /** The host anchors put in OBS (the server's public name); default HOST, else 127.0.0.1. */
   readonly RTMP_PUBLIC_HOST?: string;
   readonly HOST?: string;
-  /** The RTMP ingest's port (server/media); default 1935. */
+  /** The RTMP ingest's port (server/media); default 1935. 0: the ingest picks one at start, and the runtime hands
+   *  the real push server to the anchors (AnchorDeps.pushServer). */
   readonly RTMP_PORT?: string;
   /** Waiting applications pass this long after submission when read (ms); 'off': only the operator decides. */
   readonly ANCHOR_AUTO_REVIEW_MS?: string;
@@ -21,7 +22,7 @@ export const DEFAULT_AUTO_REVIEW_MS = 5_000;
 
 export function anchorsConfigFromEnv(env: AnchorsEnv): AnchorsConfig {
   const port = Number(env.RTMP_PORT ?? 1935);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`RTMP_PORT must be a port number, got '${env.RTMP_PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`RTMP_PORT must be a port number, got '${env.RTMP_PORT}'`);
   const review = env.ANCHOR_AUTO_REVIEW_MS;
   const autoReviewMs = review === 'off' ? undefined : review === undefined || review === '' ? DEFAULT_AUTO_REVIEW_MS : Number(review);
   if (autoReviewMs !== undefined && (!Number.isFinite(autoReviewMs) || autoReviewMs < 0)) {

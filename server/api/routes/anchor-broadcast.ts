@@ -8,7 +8,6 @@ import { ANCHOR_BROADCAST, API_CODE } from '../../../contract';
 import type { Match, Sport } from '../../../engine/core';
 import { NO_PREVIOUS_MATCH, midnightOfShanghaiDate, shanghaiDate, sportOfType } from '../../../engine/core';
 import { ANCHOR_FAIL, gateFailure } from '../../anchors/anchor-failures';
-import { pushServerOf } from '../../anchors/anchors-config';
 import { passedAnchor } from '../../anchors/audit';
 import { coversFor } from '../../anchors/covers';
 import { competitionsOn, isOpenMatch, matchesOn, pickerMatch } from '../../anchors/picker-matches';
@@ -40,7 +39,7 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   const a = s.anchors;
   const anchorOf = async (ctx: UserContext) => passedAnchor(s.db, ctx.user.userId, ctx.now, a.config.autoReviewMs);
   const pushKeyAnswer = (k: PushKeyRow) => {
-    const pushServer = pushServerOf(a.config);
+    const pushServer = a.pushServer();
     const streamKey = `${k.roomId}-${k.secret}`;
     return ok({ pushServer, streamKey, pushUrl: `${pushServer}/${streamKey}` });
   };
