@@ -225,6 +225,14 @@ describe('broadcasting', () => {
     expect((await t.api.call('/anchor/findPreview', {}, { token: tk })).data).toEqual([]);
   });
 
+  it('[HT-4] room changes are limited per anchor: the 31st in a minute is 4000', async () => {
+    const tk = await token('19900000001');
+    for (let i = 0; i < 30; i++) expect((await t.api.call('/anchor/prepare', { ...DRAFT, roomName: `标题${i}` }, { token: tk })).envelope.code).toBe(0);
+    expect((await t.api.call('/anchor/prepare', DRAFT, { token: tk })).envelope.code).toBe(API_CODE.rateLimited);
+    t.api.clock.advance(60_000);
+    expect((await t.api.call('/anchor/prepare', DRAFT, { token: tk })).envelope.code).toBe(0);
+  });
+
   it('the pickers list a day\'s open matches by competition', async () => {
     const tk = await token('13800000007');
     expect((await t.api.call('/competition/queryCompetitions', { sportType: 1, date: TODAY }, { token: tk })).data).toEqual([{ competitionId: 1, name: expect.any(String), matchCount: 2 }]);

@@ -24,6 +24,9 @@ import { addRoute } from '../route';
 import type { UserContext } from '../route';
 import type { Services } from '../services';
 
+/** Every change below may put a frame into the feed every client receives: an anchor makes at most this many. */
+export const ROOM_CHANGE_RULES = [{ limit: 30, windowMs: 60_000 }, { limit: 300, windowMs: 3_600_000 }];
+
 /** 32 url-safe characters: what authorises a stream, so long and random. */
 const newSecret = () => randomBytes(24).toString('base64url');
 
@@ -38,6 +41,13 @@ function broadcastOf(b: BroadcastRow): Broadcast {
 export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   const a = s.anchors;
   const anchorOf = async (ctx: UserContext) => passedAnchor(s.db, ctx.user.userId, ctx.now, a.config.autoReviewMs);
+  /** A passed anchor within their room-change budget; the failure to answer otherwise. */
+  const changingAnchor = async (ctx: UserContext) => {
+    const gate = await anchorOf(ctx);
+    if (!gate.ok) return { failure: gateFailure(gate) };
+    const allowed = await s.limiter.consume([{ bucket: 'anchor-room-change', subject: String(gate.user.id), rules: ROOM_CHANGE_RULES }]);
+    return allowed.ok ? { user: gate.user } : { failure: FAIL.rateLimited() };
+  };
   const pushKeyAnswer = (k: PushKeyRow) => {
     const pushServer = a.pushServer();
     const streamKey = `${k.roomId}-${k.secret}`;
@@ -64,8 +74,8 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.prepare, async (ctx, body) => {
-    const gate = await anchorOf(ctx);
-    if (!gate.ok) return gateFailure(gate);
+    const gate = await changingAnchor(ctx);
+    if (gate.failure) return gate.failure;
     const day = midnightOfShanghaiDate(body.date);
     if (day === undefined || body.date < shanghaiDate(s.feedNow())) return fail(API_CODE.validation, '请选择今天或以后的开播日期');
     const picked = pickedMatch(body.sportType, body.matchId, body.selCompetition);
@@ -94,8 +104,8 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.changeMatch, async (ctx, body) => {
-    const gate = await anchorOf(ctx);
-    if (!gate.ok) return gateFailure(gate);
+    const gate = await changingAnchor(ctx);
+    if (gate.failure) return gate.failure;
     const picked = pickedMatch(body.sportType, body.matchId, body.selCompetition);
     if ('ok' in picked) return picked;
     const before = await openBroadcastOf(s.db, gate.user.id);
@@ -132,8 +142,8 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.addPreview, async (ctx, body) => {
-    const gate = await anchorOf(ctx);
-    if (!gate.ok) return gateFailure(gate);
+    const gate = await changingAnchor(ctx);
+    if (gate.failure) return gate.failure;
     const picked = pickedMatch(body.sportType, body.matchId);
     if ('ok' in picked) return picked;
     if (await addPreview(s.db, gate.user.id, body.sportType, body.matchId, new Date(ctx.now))) {
@@ -157,8 +167,8 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.delPreview, async (ctx, body) => {
-    const gate = await anchorOf(ctx);
-    if (!gate.ok) return gateFailure(gate);
+    const gate = await changingAnchor(ctx);
+    if (gate.failure) return gate.failure;
     if (await deletePreview(s.db, gate.user.id, body.sportType, body.matchId)) {
       await roomEvents([{ type: 'previewRemove', sport: sportOfType(body.sportType)!, matchId: body.matchId, anchor: briefOfAnchor(gate.user) }]); // [RT-8]
     }
