@@ -8,7 +8,7 @@ import type { LiveState, StreamStart, Unstamped } from '../../engine/core';
 import type { Clock } from '../../engine/core/time/scheduler';
 import type { Database } from '../db/database';
 import type { BroadcastRow } from '../db/repositories/broadcasts';
-import { liveBroadcasts, markLive, markUnpublished, openBroadcastInRoom, resetLiveBroadcasts } from '../db/repositories/broadcasts';
+import { liveBroadcasts, markLive, markUnpublished, notePeakViewers, openBroadcastInRoom, resetLiveBroadcasts } from '../db/repositories/broadcasts';
 import { followCounts } from '../db/repositories/customer-follows';
 import { findPushKey } from '../db/repositories/push-keys';
 import { findUserById } from '../db/repositories/users';
@@ -83,6 +83,7 @@ export function createAnchorStreams(deps: AnchorStreamsDeps): AnchorStreams {
       inOrder(`unpublished ${roomId}`, async () => {
         const b = await markUnpublished(db, roomId);
         if (!b) return; // closed by the anchor already (close sent its 210)
+        await notePeakViewers(db, b.id, deps.liveState().rooms[roomId]?.viewCount ?? 0);
         await roomEvents.append([{ type: 'streamClose', sport: sportOf(b), matchId: b.matchId, roomId }]);
       });
     },

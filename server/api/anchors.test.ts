@@ -187,7 +187,9 @@ describe('broadcasting', () => {
     expect(log.state.football.matches[5001].living).toEqual([]);
     expect(log.state.football.matches[5002].living.map((a) => a.roomId)).toEqual([ANCHOR.roomId]);
 
+    log.push([{ type: 'roomInfo', seq: 0, ts: T0, roomId: ANCHOR.roomId, patch: { viewCount: 321 } }], true);
     expect((await t.api.call('/anchor/close', {}, { token: tk })).data).toEqual({ wasLive: true });
+    expect((await t.db.query<{ peak: number }>('SELECT peak_viewers AS peak FROM broadcasts'))[0].peak).toBe(321);
     expect(log.state.football.matches[5002].living).toEqual([]);
     expect(roomEvents()[ANCHOR.roomId].living).toBe(false);
     expect((await t.api.call('/anchor/checkLiving', {}, { token: tk })).data).toEqual({ status: 0, roomId: null });

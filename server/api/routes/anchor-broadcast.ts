@@ -15,7 +15,7 @@ import type { RoomEvent } from '../../anchors/room-event-sink';
 import { briefOfAnchor, sportOf } from '../../anchors/room-records';
 import { addPreview, deletePreview, listPreviews } from '../../db/repositories/anchor-previews';
 import type { BroadcastRow } from '../../db/repositories/broadcasts';
-import { closeBroadcastOf, openBroadcastOf, saveDraft, setBroadcastMatch } from '../../db/repositories/broadcasts';
+import { closeBroadcastOf, notePeakViewers, openBroadcastOf, saveDraft, setBroadcastMatch } from '../../db/repositories/broadcasts';
 import type { PushKeyRow } from '../../db/repositories/push-keys';
 import { pushKeyOf, replacePushKey } from '../../db/repositories/push-keys';
 import { FAIL, fail, ok } from '../errors';
@@ -137,6 +137,7 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     if (!gate.ok) return gateFailure(gate);
     const before = await closeBroadcastOf(s.db, gate.user.id, new Date(ctx.now));
     const wasLive = before?.state === 'live';
+    if (before) await notePeakViewers(s.db, before.id, s.liveState().rooms[before.roomId]?.viewCount ?? 0);
     if (wasLive) await roomEvents([{ type: 'streamClose', sport: sportOf(before), matchId: before.matchId, roomId: before.roomId }]); // [RT-5]
     return ok({ wasLive });
   });
