@@ -15,6 +15,8 @@ const LAYERS = {
   'proto/gen': { files: ['proto/gen/'], packages: ['protobufjs'] }, // generated static code (not linted)
   // `npm run demo:anchors`: pushes the server's demo test card from outside, as an anchor's OBS would.
   'scripts/demo-anchors': { files: ['scripts/demo-anchors.ts'], layers: ['server'], builtins: '*' },
+  // The operator's anchor audit (issue #14): a server tool run by hand on the server's database.
+  'scripts/anchor-audit': { files: ['scripts/anchor-audit.ts'], layers: ['server'] },
   tools: { // Node scripts of the build: root config files, the lint's own rule, `npm run proto`, `npm start`'s build-if-stale step
     files: ['eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'tools/', 'scripts/', 'proto/generate.ts'],
     packages: ['@eslint/js', 'globals', 'typescript-eslint', 'vite', '@vitejs/plugin-react', 'vitest', '@playwright/test'],

@@ -1,7 +1,8 @@
 // The search panel [AN-6], the anchor profile [AN-5, LR-6] and home's live list [SH-4] (issue #14). SPEC.md §7 puts
-// /anchor/search and /anchor/detail under "Competitions and anchors" and /v1/living/home under "Living"; they are
-// one area of work here, so one file: index.ts spreads ANCHOR_SEARCH into COMPETITIONS_ANCHORS and LIVING_HOME
-// into LIVING.
+// /anchor/search under "Competitions and anchors" and /v1/living/home under "Living"; they are one area of work
+// here, so one file: index.ts spreads ANCHOR_SEARCH into COMPETITIONS_ANCHORS and LIVING_HOME into LIVING.
+// /anchor/homepage (the profile) is ours: SPEC.md §7 names no call for /personalHomepage, and its /anchor/detail is
+// the anchor's own broadcast (anchor-broadcast.ts).
 //
 // Forecast data (SPEC.md §3 singleContinuousHitCount, multiTag, anchorPredictionData): the server keeps no
 // forecasts yet, so those fields are optional and never sent today; the page derives the prediction tags
@@ -101,7 +102,7 @@ export const AnchorForecast = Type.Object({
   isHit: Bool01(),
 });
 
-/** /anchor/detail: the profile (/personalHomepage?customId=). */
+/** /anchor/homepage: the profile (/personalHomepage?customId=). */
 export const AnchorProfile = Type.Object({
   customerId: Type.Integer(),
   nickname: Type.String(),
@@ -144,8 +145,8 @@ export const ANCHOR_SEARCH = {
     data: SearchAnswer,
   }),
   /** [AN-5, LR-6] The profile; 40007 主播不存在 for an id that is no anchor. */
-  detail: jsonCall({
-    path: '/anchor/detail', auth: 'optional',
+  homepage: jsonCall({
+    path: '/anchor/homepage', auth: 'optional',
     body: Type.Object({ customId: int(1, Number.MAX_SAFE_INTEGER) }),
     data: AnchorProfile,
   }),

@@ -29,8 +29,21 @@ export const API_CODE = {
   passwordAlreadySet: 40010,
   /** Live-room moderation by someone who is not the room's owner (or admin), or on the owner / an admin. */
   noRoomPermission: 40020,
+  // Anchors (issue #14): 414xx, a block of their own so parallel work adding codes does not collide.
+  /** [AN-7] audit status wait. */
+  auditWaiting: 41401,
+  /** [AN-7] audit status reject. */
+  auditRejected: 41402,
+  /** [AN-7] never certified (SPEC.md §5). */
+  notCertified: 41403,
+  /** A certification step out of order or failed: the face step not passed, an ID number already certified. */
+  identityRefused: 41404,
+  /** No open broadcast to act on (change match, close while nothing is prepared). */
+  noBroadcast: 41405,
   serverError: 50000,
   smsUnavailable: 50001,
+  /** The identity provider is not configured or did not answer. */
+  identityUnavailable: 50002,
   /** No route at that /api path (server/http/static-ui.ts): the HTTP status as the code, as for any request the
    *  app refuses before it reaches a route (server/http/errors.ts answers such with their status). */
   unknownRoute: 404,
@@ -61,7 +74,7 @@ export const API_MESSAGE = {
   serverError: '服务器异常',
   smsUnavailable: '短信发送失败，请稍后重试',
   matchNotFound: '比赛不存在',
-  /** /anchor/detail of an id that is no anchor (40007). */
+  /** /anchor/homepage of an id that is no anchor (40007). */
   anchorNotFound: '主播不存在',
   /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */
   searchKeywordRequired: '请输入搜索内容',
@@ -71,4 +84,16 @@ export const API_MESSAGE = {
   cannotModerate: '不能对房主或管理员操作',
   userNotFound: '用户不存在',
   chatMessageNotFound: '消息不存在',
+  /** [AN-7] SPEC.md §8 "Anchor audit". */
+  auditWaiting: '后台正在审核中，请耐心等待～',
+  auditRejected: '审核已被驳回～',
+  /** [AN-7] SPEC.md §5. */
+  notCertified: '认证成为主播后方可开播',
+  realNameInvalid: '请输入真实姓名（2-20个汉字）',
+  idNumberInvalid: '身份证号码有误，请检查后重新输入',
+  faceNotPassed: '请先完成人脸验证',
+  identityTaken: '该身份证已认证其他账号',
+  alreadyCertified: '您已通过主播认证',
+  noBroadcast: '请先填写开播信息',
+  identityUnavailable: '实名认证服务暂不可用，请稍后再试',
 } as const;

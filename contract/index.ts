@@ -1,4 +1,6 @@
 // The HTTP contract (contract/README.md): every /api call, one file per area of SPEC.md §7.
+import { ANCHOR_AUDIT } from './anchor-audit';
+import { ANCHOR_BROADCAST } from './anchor-broadcast';
 import { ANCHOR_SEARCH, LIVING_HOME } from './anchor-search';
 import { AUTH_CUSTOMER } from './auth-customer';
 import { BASKETBALL } from './basketball';
@@ -22,6 +24,8 @@ export * from './general';
 export * from './auth-customer';
 export * from './common-content';
 export * from './competitions-anchors';
+export * from './anchor-audit';
+export * from './anchor-broadcast';
 export * from './living';
 export * from './live-room-moderation';
 export * from './playback';
@@ -38,8 +42,10 @@ export * from './anchor-search';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
-  GENERAL, AUTH_CUSTOMER, COMMON_CONTENT,
-  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH }, // issue #14: search, profile
+  GENERAL,
+  AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, // issue #14: anchor certification
+  COMMON_CONTENT,
+  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST }, // issue #14: search, profile, going live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
   FOLLOW_ACT, NEWS,

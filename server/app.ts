@@ -21,6 +21,7 @@ import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
 import type { MediaRuntime } from './media/media-runtime';
 import { playbackPolicy } from './media/playback-policy';
+import type { AnchorDeps } from './anchors/anchor-services';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly trustProxy?: TrustProxy;
   /** The video part (RTMP ingest, HTTP-FLV /live/<roomId>.flv, demo rooms); none: no /live routes. */
   readonly media?: MediaRuntime;
+  /** Room events into the feed and the stream side of the anchors (issue #14; server/runtime.ts builds them). */
+  readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams' | 'pushPort'>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (line) => app.log.warn(line),
       chat: deps.chat,
       playback: playbackPolicy(deps.media),
+      anchors: deps.anchors,
     }), { prefix: '/api' });
   }
   deps.media?.routes(app);

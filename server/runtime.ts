@@ -35,6 +35,10 @@ import type { Logger } from './log/logger';
 import { lineTo, silentLogger } from './log/logger';
 import type { MediaOptions } from './media/media-runtime';
 import { MediaRuntime } from './media/media-runtime';
+import type { AnchorStreams } from './anchors/anchor-streams';
+import { createAnchorStreams, forgetLiveStreams } from './anchors/anchor-streams';
+import type { RoomEventSink } from './anchors/room-event-sink';
+import { logRoomEventSink, serveRoomEvents } from './anchors/room-event-sink';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
@@ -85,6 +89,13 @@ export interface FeedRuntime extends Listening {
   readonly busDescription: string;
   /** What puts the log's frames on the bus; `publisher.flush()` resolves once every frame so far is there. */
   readonly publisher: FeedPublisher;
+  /** Room events into this process's log (also served on the bus: live.request.room-events). */
+  readonly roomEvents: RoomEventSink;
+  /**
+   * The anchors' StreamAuthorizer and StreamLifecycle (server/media/stream-ports.ts) for the RTMP ingest: push keys
+   * from the database, 200/210 into the feed. Only with the accounts part (it needs the database).
+   */
+  readonly anchorStreams: AnchorStreams | undefined;
 }
 
 /** ROLE=all. */
@@ -148,15 +159,24 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
     signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway, rooms: chat?.rooms,
   }) : undefined;
+  // Room events from anchors go into this log: from this process's /api and ingest, and from other processes over
+  // the bus (server/README.md "Scale-out").
+  const roomEvents = logRoomEventSink(log, () => source.now());
+  const roomEventServer = serveRoomEvents(bus, roomEvents);
+  const anchorStreams = await startAnchorStreams(deps.accounts, roomEvents, log, warn);
   // The state is caught up before the first client can ask for a list.
   source.start(log);
   const media = withGateway && deps.media ? await MediaRuntime.start({
     config: config.media, host: config.host, state: () => log.state, feedNow: () => source.now(),
-    log: { info: lineTo(logger, 'info'), warn }, options: deps.media,
+    log: { info: lineTo(logger, 'info'), warn },
+    // Who may push and what a push starts: the anchors' keys and room events (server/anchors/anchor-streams.ts).
+    options: { ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle },
   }) : undefined;
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
+    // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
+    anchors: { roomEvents, ...(anchorStreams && { streams: anchorStreams }), ...(media && { pushPort: () => media.rtmpPort }) },
   });
   let listening: { url: string; wsUrl: string };
   try {
@@ -169,17 +189,38 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
     source.stop();
+    roomEventServer.stop();
     // Before HTTP: ending the publishers ends the viewers' open /live streams, which would hold app.close().
     await media?.stop();
     await app.close();
+    await anchorStreams?.settled();
     await chat?.close();
     await deps.accounts?.close();
     await recorder?.flush();
     publisher.stop();
     await (opened.owned ? bus.close() : publisher.flush());
   })());
-  const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop };
+  const common = { app, log, source, recorder, bus, busDescription: opened.description, publisher, url, stop, roomEvents, anchorStreams };
   return gateway ? { ...common, wsUrl, gateway, chat, media } : common;
+}
+
+/**
+ * The anchors' stream side, when this process has the database. A new day's lists replace the rooms (the replay's
+ * and the simulator's day snapshots), so live anchors' rooms are put back after each; and no stream outlives a
+ * restart, so broadcasts left live wait for their stream again.
+ */
+async function startAnchorStreams(accounts: AccountsRuntime | undefined, roomEvents: RoomEventSink, log: EventLog,
+  warn: (line: string) => void): Promise<AnchorStreams | undefined> {
+  if (!accounts) return undefined;
+  const streams = createAnchorStreams({ db: accounts.db, clock: accounts.clock, roomEvents, liveState: () => log.state, log: warn });
+  const reset = await forgetLiveStreams(accounts.db);
+  if (reset) warn(`anchors: ${reset} broadcast(s) were live before the restart; waiting for their streams again`);
+  log.subscribe((batch) => {
+    if (batch.live && batch.events.some((e) => e.type === 'listSnapshot')) {
+      streams.restoreLiveRooms().catch((err: unknown) => warn(`anchors: restoring live rooms failed: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  });
+  return streams;
 }
 
 /** ROLE=all: everything in one process. */

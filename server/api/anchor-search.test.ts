@@ -124,7 +124,7 @@ describe('search: bad input and abuse', () => {
 
 describe('anchor profile [AN-5] [LR-6]', () => {
   it('[AN-5] an account: bio, levels, counts, live room, no forecasts (近期无预测 on the page)', async () => {
-    const r = await suite.api.call<AnchorProfile>('/anchor/detail', { customId: demo.customerId });
+    const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: demo.customerId });
     expect(r.envelope.code).toBe(0);
     expect(r.data).toMatchObject({ customerId: demo.customerId, nickname: demo.nickname, living: true, roomId: demo.roomId, account: true, followStatus: 2, forecasts: [] });
     expect(r.data.description).not.toBe('');
@@ -133,25 +133,25 @@ describe('anchor profile [AN-5] [LR-6]', () => {
   });
 
   it('[AN-5] an account without a bio answers \'\'; not live: its own room id, living false', async () => {
-    const r = await suite.api.call<AnchorProfile>('/anchor/detail', { customId: quiet.customerId });
+    const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: quiet.customerId });
     expect(r.data).toMatchObject({ description: '', living: false, roomId: quiet.roomId });
   });
 
   it('[LR-6] a feed anchor without an account: its room and level, no counts, not followable', async () => {
-    const r = await suite.api.call<AnchorProfile>('/anchor/detail', { customId: 201 + 1000 });
+    const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: 201 + 1000 });
     expect(r.data).toMatchObject({ nickname: '伦敦老球迷', living: true, roomId: 201, fansCount: null, followCount: null, account: false });
   });
 
   it('[FL-1] the caller\'s follow shows; an unknown anchor is 40007 主播不存在; a viewer is no anchor', async () => {
     const { accessToken } = await suite.api.login('13800000002');
     await suite.api.call('/v1/customer/follow/action', { status: 1, followCustomerId: demo.customerId }, { token: accessToken });
-    const r = await suite.api.call<AnchorProfile>('/anchor/detail', { customId: demo.customerId }, { token: accessToken });
+    const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: demo.customerId }, { token: accessToken });
     expect(r.data.followStatus).toBe(1);
     for (const customId of [999_999, 20_001]) {
-      const unknown = await suite.api.call('/anchor/detail', { customId });
+      const unknown = await suite.api.call('/anchor/homepage', { customId });
       expect([unknown.status, unknown.envelope.code, unknown.envelope.msg]).toEqual([404, API_CODE.notFound, '主播不存在']);
     }
-    expect((await suite.api.call('/anchor/detail', { customId: 'x' })).envelope.code).toBe(API_CODE.validation);
+    expect((await suite.api.call('/anchor/homepage', { customId: 'x' })).envelope.code).toBe(API_CODE.validation);
   });
 });
 

@@ -151,7 +151,7 @@ describe('the HTTP contract against the real app', () => {
     const living = await call('/v1/living/home', {}) as { items: { anchorName: string }[] };
     await call('/anchor/search', { keyword: living.items[0]?.anchorName ?? '球', type: 'liveRoom' });
     await call('/anchor/search', { keyword: DEMO_ANCHORS[0].nickname, type: 'anchor' });
-    await call('/anchor/detail', { customId: DEMO_ANCHORS[0].customerId });
+    await call('/anchor/homepage', { customId: DEMO_ANCHORS[0].customerId });
     await call('/v1/living/home/search', { query: living.items[0]?.anchorName ?? '球' });
     // The live room page (issue #14): a room of the recorded day.
     const roomId = Number(Object.keys(server.log.state.rooms)[0] ?? DEMO_ANCHORS[0].roomId);
@@ -188,6 +188,27 @@ describe('the HTTP contract against the real app', () => {
     await call('/follow/act/isFollow', { compId, sportType: 1, followType: 1 }, { token });
     const followed = await call('/follow/act/status', { compId, sportType: 1, followType: 1 }, { token }) as { followerId: number };
     await call('/follow/act/unfollow', { followIds: [followed.followerId] }, { token });
+    // Anchors (issue #14): the demo anchor drafts, gets its push key, switches, previews and closes.
+    await call('/v1/customer/auditState', {}, { token });
+    await call('/v1/customer/detail', {}, { token });
+    await call('/anchor/detail', {}, { token });
+    const tomorrow = new Date(server.source.now() + 32 * 3_600_000).toISOString().slice(0, 10);
+    let pick: { matchId: number; competitionId: number; date: string } | undefined;
+    for (const date of [today, tomorrow]) {
+      await call('/competition/queryCompetitions', { sportType: 1, date }, { token });
+      const picks = await call('/competition/queryMatchs', { sportType: 1, date }, { token }) as { matchId: number; competitionId: number }[];
+      if (!pick && picks.length) pick = { ...picks[0], date };
+    }
+    const draft = { date: pick!.date, roomName: '今晚一起看球', selCompetition: pick!.competitionId, matchId: pick!.matchId, sportType: 1 as const };
+    await call('/anchor/prepare', { ...draft, coverPicture: `/covers/r${DEMO_ANCHORS[0].roomId}.jpg` }, { token });
+    await call('/anchor/pushStreamKey', {}, { token });
+    await call('/anchor/refreshPushStreamKey', {}, { token });
+    await call('/anchor/changeMatch', { selCompetition: pick!.competitionId, matchId: pick!.matchId, sportType: 1 }, { token });
+    await call('/anchor/addPreview', { matchId: pick!.matchId, sportType: 1 }, { token });
+    await call('/anchor/findPreview', {}, { token });
+    await call('/anchor/delPreview', { matchId: pick!.matchId, sportType: 1 }, { token });
+    await call('/anchor/checkLiving', {}, { token });
+    await call('/anchor/close', {}, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
     // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through
@@ -209,6 +230,12 @@ describe('the HTTP contract against the real app', () => {
     // A new account sets its password and logs in with it; another resets its own; the last one logs out.
     const fan = await login('13800001111');
     await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });
+    // It certifies as an anchor with the demo identity provider (GB 11643 checksum: 11010519491231002X).
+    const who = { realName: '张三', idCard: '11010519491231002X' };
+    const face = await call('/ali/face/init', who, { token: fan.accessToken }) as { certifyId: string };
+    await call('/ali/face/demoConfirm', { certifyId: face.certifyId }, { token: fan.accessToken });
+    await call('/ali/face/query', { certifyId: face.certifyId }, { token: fan.accessToken });
+    await call('/v1/customer/verifyCardInfo', { ...who, certifyId: face.certifyId }, { token: fan.accessToken });
     await call('/loginByPassWord', { password: Buffer.from('abc12345').toString('base64'), phoneNumber: '13800001111' });
     await call('/ali/sms/sendCode', { phoneNumber: '13800002222', scene: 'psw' });
     await call('/reSetPw', { phone: '13800002222', code: codeFor('13800002222'), pwOne: 'xyz12345', pwTwo: 'xyz12345' });

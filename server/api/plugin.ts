@@ -5,8 +5,10 @@ import { sendError } from './route';
 import { loginRoutes } from './routes/auth-login';
 import { passwordRoutes } from './routes/auth-password';
 import { smsRoutes } from './routes/auth-sms';
-import { anchorDetailRoutes } from './routes/anchor-detail';
+import { anchorHomepageRoutes } from './routes/anchor-homepage';
 import { anchorSearchRoutes } from './routes/anchor-search';
+import { anchorAuditRoutes } from './routes/anchor-audit';
+import { anchorBroadcastRoutes } from './routes/anchor-broadcast';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
 import { dictRoutes } from './routes/dict';
@@ -29,9 +31,10 @@ const ROUTE_GROUPS = [
   followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
   matchCentreRoutes, // the match centre (issue #13)
-  anchorSearchRoutes, anchorDetailRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
+  anchorSearchRoutes, anchorHomepageRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
   liveRoomRoutes, // the live room page (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
+  anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -16,12 +16,16 @@ import type { DictionaryEnv } from './dictionary';
 import { dictionaryFromEnv } from './dictionary';
 import type { EnvelopeKeys } from './envelope';
 import { apiPlugin } from './plugin';
+import type { AnchorsEnv } from '../anchors/anchors-config';
+import { anchorsConfigFromEnv } from '../anchors/anchors-config';
+import type { IdentityEnv } from '../anchors/identity/identity-from-env';
+import { identityProviderFromEnv } from '../anchors/identity/identity-from-env';
 import type { AccountsConfig, ApiDeps } from './services';
 import type { PhoneNormalisation } from './stored-phones';
 import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
 
 /** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
-export interface AccountsEnv extends DictionaryEnv {
+export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly PGLITE_DIR?: string;
@@ -42,7 +46,8 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
-  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'playback'>): FastifyPluginAsync;
+  /** options.anchors: the feed's room-event sink and the process's AnchorStreams (server/runtime.ts). */
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'playback' | 'anchors'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -70,12 +75,15 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const keys = deriveKeys(await loadMasterSecret(db, env.ACCOUNTS_SECRET, clock.now()));
     const seeded = env.DEMO_SEED === 'false' ? false : await seedDemo(db, clock.now());
     const sms = options.sms ?? consoleSmsProvider(options.log ?? (() => {}));
+    const anchorsConfig = anchorsConfigFromEnv(env);
+    const identity = identityProviderFromEnv(env, clock);
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
-    const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, ...(seeded ? ['demo data seeded'] : [])];
+    const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, liveState, log, matchCentre, chat }) => apiPlugin({
-        db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, dictionary: dictionaryFromEnv(env),
+      plugin: ({ matchLookup, liveState, log, matchCentre, chat, playback, anchors }) => apiPlugin({
+        db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, playback, dictionary: dictionaryFromEnv(env),
+        anchors: { config: anchorsConfig, identity, ...anchors },
       }),
       close: () => db.close(),
     };

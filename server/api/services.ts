@@ -26,6 +26,8 @@ import type { PlaybackPolicy } from '../media/playback-policy';
 import { playbackPolicy } from '../media/playback-policy';
 import { roomMatchFrom } from '../chat/chat-runtime';
 import { MemoryChatBus } from '../chat/memory-chat-bus';
+import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
+import { createAnchorServices } from '../anchors/anchor-services';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -53,6 +55,8 @@ export interface ApiDeps {
   readonly chat?: ChatHub;
   /** How a room's video plays (server/media/playback-policy.ts); default: Agora when configured, else the FLV path. */
   readonly playback?: PlaybackPolicy;
+  /** Certification and broadcasting (issue #14): settings, identity provider, room events, the stream side. */
+  readonly anchors?: AnchorDeps;
 }
 
 export interface Services {
@@ -75,6 +79,7 @@ export interface Services {
   readonly centreHistory: CentreHistory;
   readonly chat: ChatHub;
   readonly playback: PlaybackPolicy;
+  readonly anchors: AnchorServices;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -87,6 +92,7 @@ export function createServices(deps: ApiDeps): Services {
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
+    anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),

@@ -36,6 +36,8 @@ function mangled(bus: MemoryFrameBus, mangle: (f: BusFrame) => BusFrame | undefi
     latest: () => bus.latest(),
     serveSnapshots: (provider) => bus.serveSnapshots(provider),
     requestSnapshot: (ms) => bus.requestSnapshot(ms),
+    serveRequests: (name, handler) => bus.serveRequests(name, handler),
+    request: (name, body, ms) => bus.request(name, body, ms),
     close: () => bus.close(),
   };
 }

@@ -146,5 +146,16 @@ export function frameBusContract(name: string, make: MakeBusPair, skipReason?: s
       await expect(feed.publish(frames('a', 2, 2))).rejects.toThrow(/closed/);
       expect(ids(live.got)).toEqual(['a:1']);
     });
+
+    it('requests reach the one server of their name and its answer comes back; none served: undefined', async () => {
+      const { feed, gateway } = await open();
+      expect(await gateway.request('room-events', new Uint8Array([1]), 300)).toBeUndefined();
+      const server = feed.serveRequests('room-events', async (body) => new Uint8Array([...body, 42]));
+      await server.ready;
+      expect([...(await gateway.request('room-events', new Uint8Array([1, 2]), 5_000))!]).toEqual([1, 2, 42]);
+      server.stop();
+      expect(await gateway.request('room-events', new Uint8Array([1]), 300)).toBeUndefined();
+      expect(() => feed.serveRequests('no.dots', async (b) => b)).toThrow(/subject token/);
+    });
   });
 }

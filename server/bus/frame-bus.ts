@@ -74,8 +74,21 @@ export interface FrameBus {
   serveSnapshots(provider: () => SnapshotReply): SnapshotServer;
   /** Asks the feed for a snapshot; undefined when no feed answered within `timeoutMs`. */
   requestSnapshot(timeoutMs: number): Promise<SnapshotReply | undefined>;
+  /**
+   * Answers requests named `name` (the feed's side of a call another process makes: room events from a process
+   * without the event log, issue #14). The handler's answer goes back to the one caller; a handler that throws
+   * answers nothing (the caller times out). One server per name at a time.
+   */
+  serveRequests(name: string, handler: (body: Uint8Array) => Promise<Uint8Array>): SnapshotServer;
+  /** Asks whoever serves `name`; undefined when no one answered within `timeoutMs`. */
+  request(name: string, body: Uint8Array, timeoutMs: number): Promise<Uint8Array | undefined>;
   /** Stops every subscription and snapshot server, waits for publishes in flight (briefly), disconnects. */
   close(): Promise<void>;
+}
+
+/** Request names become NATS subject tokens too. */
+export function checkRequestName(name: string): void {
+  if (!/^[a-z0-9-]{1,64}$/.test(name)) throw new Error(`request name '${name}' is not a bus subject token`);
 }
 
 /** Stream ids become NATS subject tokens: no dots, wildcards or spaces. */

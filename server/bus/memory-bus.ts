@@ -3,7 +3,7 @@
 import type {
   BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, SnapshotServer, StartAt,
 } from './frame-bus';
-import { checkStreamId } from './frame-bus';
+import { checkRequestName, checkStreamId } from './frame-bus';
 import { FrameRing } from './frame-ring';
 
 export const MEMORY_BUS_LIMITS: BusLimits = {
@@ -42,6 +42,7 @@ export class MemoryFrameBus implements FrameBus {
   private readonly ring: FrameRing;
   private readonly subscriptions = new Set<MemorySubscription>();
   private provider: (() => SnapshotReply) | undefined;
+  private readonly handlers = new Map<string, (body: Uint8Array) => Promise<Uint8Array>>();
   private closed = false;
 
   constructor(limits: BusLimits = MEMORY_BUS_LIMITS, now: () => number = Date.now) {
@@ -103,8 +104,31 @@ export class MemoryFrameBus implements FrameBus {
     return this.closed ? undefined : this.provider?.();
   }
 
+  serveRequests(name: string, handler: (body: Uint8Array) => Promise<Uint8Array>): SnapshotServer {
+    checkRequestName(name);
+    this.handlers.set(name, handler);
+    return {
+      ready: Promise.resolve(),
+      stop: () => {
+        if (this.handlers.get(name) === handler) this.handlers.delete(name);
+      },
+    };
+  }
+
+  /** A copy of the bytes each way, as a transport would; a handler that throws answers nothing. */
+  async request(name: string, body: Uint8Array, _timeoutMs?: number): Promise<Uint8Array | undefined> {
+    const handler = this.closed ? undefined : this.handlers.get(name);
+    if (!handler) return undefined;
+    try {
+      return new Uint8Array(await handler(new Uint8Array(body)));
+    } catch {
+      return undefined;
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.handlers.clear();
     for (const s of this.subscriptions) s.stop();
     this.subscriptions.clear();
     this.provider = undefined;

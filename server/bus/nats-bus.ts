@@ -11,10 +11,10 @@ import { SYSTEM_SCHEDULER } from '../../engine/time';
 import type {
   BusFrame, BusLimits, BusPosition, BusSubscription, FrameBus, FrameListener, SnapshotReply, SnapshotServer, StartAt,
 } from './frame-bus';
-import { checkStreamId } from './frame-bus';
+import { checkRequestName, checkStreamId } from './frame-bus';
 import type { NatsNames } from './nats-stream';
 import {
-  NOW_HEADER, SEQ_HEADER, checkDirectGet, directGet, ensureStream, feedSubject, feedWildcard, seqOf, snapshotSubject,
+  NOW_HEADER, SEQ_HEADER, checkDirectGet, directGet, ensureStream, feedSubject, feedWildcard, requestSubject, seqOf, snapshotSubject,
   startSequence, streamConfig,
 } from './nats-stream';
 
@@ -269,6 +269,34 @@ export class NatsFrameBus implements FrameBus {
     }
     if (!complete || chunks.length === 0 || !Number.isFinite(feedNow)) return undefined;
     return { packet: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), feedNow: feedNow! };
+  }
+
+  serveRequests(name: string, handler: (body: Uint8Array) => Promise<Uint8Array>): SnapshotServer {
+    checkRequestName(name);
+    const sub = this.nc.subscribe(requestSubject(this.names, name), {
+      callback: (err, msg) => {
+        if (err) return;
+        handler(msg.data).then((answer) => msg.respond(answer), (e: unknown) => {
+          this.log(`bus: request ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+        });
+      },
+    });
+    const stop = () => {
+      this.servers.delete(stop);
+      sub.unsubscribe();
+    };
+    this.servers.add(stop);
+    return { ready: this.nc.flush().catch(() => {}), stop };
+  }
+
+  async request(name: string, body: Uint8Array, timeoutMs: number): Promise<Uint8Array | undefined> {
+    checkRequestName(name);
+    if (this.closing) return undefined;
+    try {
+      return (await this.nc.request(requestSubject(this.names, name), body, { timeout: timeoutMs })).data;
+    } catch {
+      return undefined; // no responders, or timed out
+    }
   }
 
   close(): Promise<void> {

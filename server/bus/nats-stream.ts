@@ -22,6 +22,8 @@ export interface NatsNames {
 export const feedSubject = (names: NatsNames, stream: string) => `${names.prefix}.feed.${stream}`;
 export const feedWildcard = (names: NatsNames) => `${names.prefix}.feed.>`;
 export const snapshotSubject = (names: NatsNames) => `${names.prefix}.snapshot`;
+/** Plain request/reply to the feed (not in the stream): `<prefix>.request.<name>`, e.g. live.request.room-events. */
+export const requestSubject = (names: NatsNames, name: string) => `${names.prefix}.request.${name}`;
 
 export function streamConfig(names: NatsNames, limits: BusLimits, storage: 'file' | 'memory'): Partial<StreamConfig> {
   return {

@@ -17,6 +17,12 @@ import { listInterests, replaceInterests } from './repositories/interests';
 import { countMatchFollows, followedMatchIds, setMatchFollow } from './repositories/match-follows';
 import { findUserById, findUserByPhone, insertUser, searchUsers, sessionState, setPasswordHash } from './repositories/users';
 import { seedDemo } from './seed-demo';
+import { decideApplication, findApplication, submitApplication, waitingApplications } from './repositories/anchor-applications';
+import { addPreview, deletePreview, listPreviews } from './repositories/anchor-previews';
+import {
+  closeBroadcastOf, liveBroadcasts, markLive, markUnpublished, openBroadcastInRoom, openBroadcastOf, resetLiveBroadcasts, saveDraft, setBroadcastMatch,
+} from './repositories/broadcasts';
+import { findPushKey, pushKeyOf, replacePushKey } from './repositories/push-keys';
 import { describeEachDatabase } from './test-support/test-databases';
 
 const T0 = Date.UTC(2025, 4, 1);
@@ -244,5 +250,59 @@ describeEachDatabase('database contract', (getDb) => {
     const people = await db.query<{ n: number; anchors: number }>('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_anchor)::int AS anchors FROM users');
     console.info(`demo seed: ${people[0].n} users (${people[0].anchors} anchors)`);
     expect(people[0].anchors).toBe(DEMO_ANCHORS.length);
+  });
+  it('anchors: an application waits, passes once (anchor with a room from 890001) or is rejected and resubmitted; one ID per person', async () => {
+    const db = getDb();
+    const [a, b] = [await user(db, 1), await user(db, 2)];
+    const app = (id: number, hash = 'h1') => ({ userId: id, realName: '张三', idNumberMasked: '110*************2X', idNumberHash: hash });
+    expect(await submitApplication(db, app(a.id), at)).toBe('submitted');
+    expect(await submitApplication(db, app(a.id), at)).toBe('pending');
+    expect(await submitApplication(db, app(b.id), at)).toBe('identity-taken');
+    expect((await waitingApplications(db, at)).map((r) => r.userId)).toEqual([a.id]);
+    expect(await db.transaction((tx) => decideApplication(tx, a.id, { pass: false, reason: '照片模糊' }, 'op', at))).toBe(true);
+    expect(await findApplication(db, a.id)).toMatchObject({ status: 'reject', cancelReason: '照片模糊', reviewer: 'op' });
+    expect(await submitApplication(db, app(b.id), at)).toBe('submitted'); // a rejected application holds no identity
+    expect(await submitApplication(db, app(a.id, 'h2'), at)).toBe('submitted');
+    expect(await db.transaction((tx) => decideApplication(tx, a.id, { pass: true }, 'auto', at))).toBe(true);
+    expect(await db.transaction((tx) => decideApplication(tx, a.id, { pass: false, reason: 'x' }, 'op', at))).toBe(false);
+    expect(await findUserById(db, a.id)).toMatchObject({ isAnchor: true, roomId: 890001 });
+    expect(await submitApplication(db, app(a.id, 'h2'), at)).toBe('passed');
+  });
+
+  it('anchors: one open broadcast per anchor, prepared → live → prepared on a stream drop → closed', async () => {
+    const db = getDb();
+    const a = await user(db, 1, { isAnchor: true, roomId: 890001 });
+    const draft = { date: '2025-05-01', roomName: '今晚看球', competitionId: 1, matchId: 2_000_000_123, sportType: 1, notification: '', coverPicture: '/covers/r890001.jpg' };
+    const first = await saveDraft(db, a.id, 890001, draft, at);
+    const again = await saveDraft(db, a.id, 890001, { ...draft, roomName: '改名' }, at);
+    expect(again).toMatchObject({ id: first.id, roomName: '改名', state: 'prepared', matchId: 2_000_000_123 });
+    await expect(db.query(`INSERT INTO broadcasts (anchor_id, room_id, broadcast_date, room_name, competition_id, match_id, sport_type, state, created_at)
+      VALUES ($1, 890001, 'd', 'n', 1, 1, 1, 'prepared', $2)`, [a.id, at])).rejects.toThrow();
+    expect((await markLive(db, 890001, at))?.state).toBe('live');
+    expect(await markLive(db, 890001, at)).toBeUndefined();
+    expect((await liveBroadcasts(db)).map((r) => r.id)).toEqual([first.id]);
+    expect((await setBroadcastMatch(db, a.id, { competitionId: 2, matchId: 7, sportType: 2 }))).toMatchObject({ matchId: 7, sportType: 2, state: 'live' });
+    expect((await markUnpublished(db, 890001))?.state).toBe('prepared');
+    expect(await markUnpublished(db, 890001)).toBeUndefined();
+    expect((await openBroadcastInRoom(db, 890001))?.state).toBe('prepared');
+    await markLive(db, 890001, at);
+    expect(await resetLiveBroadcasts(db)).toBe(1);
+    expect((await closeBroadcastOf(db, a.id, at))?.state).toBe('prepared');
+    expect(await openBroadcastOf(db, a.id)).toBeUndefined();
+    expect((await saveDraft(db, a.id, 890001, draft, at)).id).not.toBe(first.id);
+  });
+
+  it('anchors: a push key per room, kept until refreshed; previews once per match', async () => {
+    const db = getDb();
+    const a = await user(db, 1, { isAnchor: true, roomId: 890001 });
+    expect((await pushKeyOf(db, 890001, a.id, 's1', at)).secret).toBe('s1');
+    expect((await pushKeyOf(db, 890001, a.id, 's2', at)).secret).toBe('s1');
+    expect((await replacePushKey(db, 890001, a.id, 's3', at)).secret).toBe('s3');
+    expect((await findPushKey(db, 890001))?.secret).toBe('s3');
+    expect(await addPreview(db, a.id, 1, 2_000_000_123, at)).toBe(true);
+    expect(await addPreview(db, a.id, 1, 2_000_000_123, at)).toBe(false);
+    expect(await listPreviews(db, a.id)).toEqual([expect.objectContaining({ sportType: 1, matchId: 2_000_000_123 })]);
+    expect(await deletePreview(db, a.id, 1, 2_000_000_123)).toBe(true);
+    expect(await deletePreview(db, a.id, 1, 2_000_000_123)).toBe(false);
   });
 });

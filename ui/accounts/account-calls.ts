@@ -25,9 +25,7 @@ export interface AccountCalls {
   userLevel(): Promise<ApiOutcome<UserLevelInfo>>;
   anchorLevel(): Promise<ApiOutcome<AnchorLevelInfo>>;
   followMatch(matchId: number, sport: Sport, status: FollowStatus): Promise<ApiOutcome<unknown>>;
-  /** [AU-9] ends the anchor's broadcast before logout. SPEC.md §7 lists /anchor/close; the server has no anchor
-   *  routes yet (nor the contract an entry), so the call is untyped and silent, and its failure does not stop the
-   *  logout. */
+  /** [AU-9] ends the anchor's broadcast (/anchor/close) before logout; silent: its failure does not stop the logout. */
   endBroadcast(): Promise<ApiOutcome<unknown>>;
 }
 
@@ -50,6 +48,6 @@ export function createAccountCalls(api: HttpClient): AccountCalls {
     userLevel: () => callJson(api, '/v1/personal/custom/level/info', {}, SHELL),
     anchorLevel: () => callJson(api, '/v1/personal/anchor/level/info', {}, SHELL),
     followMatch: (matchId, sport, status) => callJson(api, '/v1/match/follow/action', { matchId, sportType: SPORT_TYPE[sport], status }),
-    endBroadcast: () => api.post('/anchor/close', {}, SHELL),
+    endBroadcast: () => callJson(api, '/anchor/close', {}, SHELL),
   };
 }

@@ -15,6 +15,8 @@ const FootballPage = lazy(() => import('../pages/football/football-page').then((
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
 const LiveRoomRoute = lazy(() => import('../pages/live-room/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
 const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
+const AnchorCertificationPage = lazy(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
+const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -26,8 +28,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/about', requiresLogin: true },
   // ?roomId= a stream room; ?detail=&SportType=[&tab=lineup] the match centre
   { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },
-  { path: '/anchorCertification', requiresLogin: true },
-  { path: '/anchorStart', requiresLogin: true, opensInNewTab: true },
+  { path: '/anchorCertification', requiresLogin: true, element: <AnchorCertificationPage /> },
+  { path: '/anchorStart', requiresLogin: true, opensInNewTab: true, element: <AnchorStartPage /> },
   // ?type=n, &customerId= another user's centre or customer-service chat
   { path: '/individualCenter', requiresLogin: true },
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },

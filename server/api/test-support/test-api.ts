@@ -91,6 +91,8 @@ export interface TestApiOptions {
   readonly state?: () => LiveState;
   /** The match centre's past results (seed and feed time); none: no past. */
   readonly matchCentre?: ApiDeps['matchCentre'];
+  /** Anchors' settings, identity provider and room-event sink (issue #14); defaults: instant review, events dropped. */
+  readonly anchors?: ApiDeps['anchors'];
 }
 
 export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
@@ -100,7 +102,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const logs: string[] = [];
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 

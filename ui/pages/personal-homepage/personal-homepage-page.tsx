@@ -34,7 +34,7 @@ export function PersonalHomepagePage() {
     let current = true;
     setLoad({ kind: 'loading' });
     // silent: the page shows what went wrong itself
-    void callJson(api, '/anchor/detail', { customId }, { silent: true }).then((answer) => { if (current) setLoad(profileLoadOf(answer)); });
+    void callJson(api, '/anchor/homepage', { customId }, { silent: true }).then((answer) => { if (current) setLoad(profileLoadOf(answer)); });
     return () => { current = false; };
   }, [api, customId, attempt]);
 

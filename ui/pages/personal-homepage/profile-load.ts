@@ -1,4 +1,4 @@
-// What the profile page shows for an answer of /anchor/detail: the profile, 主播不存在 for an id that is no anchor
+// What the profile page shows for an answer of /anchor/homepage: the profile, 主播不存在 for an id that is no anchor
 // (40007, or a customId that is not an id at all), or a failure to retry. Pure.
 import type { AnchorProfile } from '../../../contract/anchor-search';
 import type { Immutable } from '../../../contract/call';

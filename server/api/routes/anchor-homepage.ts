@@ -1,4 +1,4 @@
-// POST /anchor/detail {customId} → the anchor's profile (/personalHomepage?customId= [AN-5, LR-6]): an account here
+// POST /anchor/homepage {customId} → the anchor's profile (/personalHomepage?customId= [AN-5, LR-6]): an account here
 // (users.is_anchor: bio, levels, fans and follows, the caller's follow) or, failing that, an anchor the feed knows
 // (name, avatar and level from its rooms; no bio, no counts — null, not made up; it cannot be followed). Live
 // status from the feed's rooms. Recent forecasts: none are kept server-side yet, so [] (近期无预测 [AN-5]).
@@ -15,8 +15,8 @@ import { feedAnchorRooms, liveRoomOf } from './anchor-search-match';
 
 const MAX_USER_ID = 2_147_483_647;
 
-export function anchorDetailRoutes(app: FastifyInstance, s: Services): void {
-  addRoute(app, s, ANCHOR_SEARCH.detail, async (ctx, body) => {
+export function anchorHomepageRoutes(app: FastifyInstance, s: Services): void {
+  addRoute(app, s, ANCHOR_SEARCH.homepage, async (ctx, body) => {
     const id = body.customId;
     const state = s.liveState();
     const user = id <= MAX_USER_ID ? await findUserById(s.db, id) : undefined;

@@ -1,0 +1,247 @@
+// Issue #14 end to end: a new user certifies as an anchor (demo identity provider) [AN-7], a minor is rejected with
+// the reason, the anchor prepares a broadcast on /anchorStart and gets the push address, the room goes live through
+// the anchors' StreamLifecycle (the RTMP ingest's port: driven here directly; with the ingest present and ffmpeg,
+// ffmpeg pushes to the push URL instead), the header says 开播中, 下播 says 下播成功，辛苦您了～, and a live anchor's
+// logout asks first [AU-9]. Runs a server of its own in this process (the built UI of the run, the busy small day,
+// its own database), so the test can drive the lifecycle the ingest would.
+import type { BrowserContext, Page } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
+import { readFixture } from '../../engine/wire';
+import { createAccountsRuntime } from '../../server/api/runtime';
+import { DEFAULTS } from '../../server/config';
+import { createReplaySource } from '../../server/feed/replay-source';
+import type { Runtime } from '../../server/runtime';
+import { startRuntime } from '../../server/runtime';
+import { writeBusyDay } from './busy-day';
+import { expect, saveScreenshot, test } from './fixtures';
+
+/** The push URL's port (the ingest, once wired, listens there: RTMP_PORT). In this worktree's range. */
+const RTMP_PORT = 9735;
+const REVIEW_MS = 4_000;
+
+let dir: string;
+let server: Runtime;
+const smsLines: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const distDir = process.env.E2E_DIST_DIR;
+  if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
+  dir = mkdtempSync(join(tmpdir(), 'e2e-anchors-'));
+  const accounts = await createAccountsRuntime(
+    { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PORT: String(RTMP_PORT), RTMP_PUBLIC_HOST: '127.0.0.1' },
+    { log: (line) => smsLines.push(line) },
+  );
+  const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
+  server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir }, {
+    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${server.url}${path}`;
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+
+async function logIn(page: Page, number: string, first: boolean): Promise<void> {
+  await page.goto(url('/'));
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手机号').fill(number);
+  const before = smsLines.length;
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  let code: string | undefined;
+  await expect.poll(() => (code = smsLines.slice(before).map((l) => new RegExp(`${number} 登录验证码 (\\d{6})`).exec(l)?.[1]).find(Boolean))).toBeDefined();
+  await dialog.getByLabel('验证码', { exact: true }).fill(code!);
+  await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toast(page, '登录成功')).toBeVisible();
+  if (first) { // a first login offers a password, then interests: skip both [AU-1]
+    await dialog.getByRole('button', { name: '跳过' }).click();
+    await expect(dialog.getByRole('region', { name: '热门赛事' })).toBeVisible();
+    await dialog.getByRole('button', { name: '跳过' }).click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function certify(page: Page, realName: string, idCard: string): Promise<void> {
+  const state = page.getByTestId('certification-state');
+  await page.getByLabel('真实姓名').fill(realName);
+  await page.getByLabel('身份证号码').fill(idCard);
+  await page.getByRole('button', { name: '下一步：人脸验证' }).click();
+  await expect(page.getByRole('button', { name: '完成人脸验证' })).toBeVisible();
+  await page.getByRole('button', { name: '完成人脸验证' }).click();
+  await expect(page.getByText('人脸验证已通过')).toBeVisible();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(state).toHaveAttribute('data-status', 'wait');
+}
+
+let anchorPhone = '';
+/** The certified anchor's login (tokens in localStorage): a second SMS login of the same phone would wait 60 s [AU-7]. */
+let anchorLogin: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifies with the demo face step, waits, passes', async ({ page }) => {
+  anchorPhone = phone();
+  await logIn(page, anchorPhone, true);
+  await page.getByTestId('start-broadcast').click();
+  await expect(toast(page, '认证成为主播后方可开播')).toBeVisible();
+  await expect(page).toHaveURL(/\/anchorCertification$/);
+  const state = page.getByTestId('certification-state');
+  await expect(state).toHaveAttribute('data-status', 'none');
+  // The ID number's check character is checked as typed (GB 11643).
+  await page.getByLabel('真实姓名').fill('张三');
+  await page.getByLabel('身份证号码').fill('110105194912310021');
+  await page.getByRole('button', { name: '下一步：人脸验证' }).click();
+  await expect(page.getByText('身份证号码有误，请检查后重新输入')).toBeVisible();
+  await saveScreenshot(page, 'anchor-certification-form-1440');
+  await page.getByLabel('身份证号码').fill('440305199003071236');
+  await page.getByRole('button', { name: '下一步：人脸验证' }).click();
+  await expect(page.getByRole('button', { name: '完成人脸验证' })).toBeVisible();
+  await saveScreenshot(page, 'anchor-certification-face-1440');
+  await page.getByRole('button', { name: '完成人脸验证' }).click();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(state).toHaveAttribute('data-status', 'wait');
+  await expect(state.getByText('后台正在审核中，请耐心等待～')).toBeVisible();
+  await saveScreenshot(page, 'anchor-certification-wait-1440');
+  // 开播 while waiting: the message, and the page stays.
+  await page.getByTestId('start-broadcast').click();
+  await expect(toast(page, '后台正在审核中，请耐心等待～')).toBeVisible();
+  // The demo auto-review passes it; the page looks again by itself.
+  await expect(state).toHaveAttribute('data-status', 'pass', { timeout: REVIEW_MS + 10_000 });
+  await expect(state.getByText('440*************36')).toBeVisible();
+  await saveScreenshot(page, 'anchor-certification-pass-1440');
+  anchorLogin = await page.context().storageState();
+});
+
+test('[AN-7] an applicant under 18 is rejected: 审核已被驳回～ with the reason, and may certify again', async ({ page }) => {
+  await logIn(page, phone(), true);
+  await page.goto(url('/anchorCertification'));
+  await certify(page, '王小明', '110105201501010017');
+  const state = page.getByTestId('certification-state');
+  await expect(state).toHaveAttribute('data-status', 'reject', { timeout: REVIEW_MS + 10_000 });
+  await expect(state.getByText('审核已被驳回～')).toBeVisible();
+  await expect(state.getByText('驳回原因：未满18周岁，暂不能开通直播')).toBeVisible();
+  await saveScreenshot(page, 'anchor-certification-reject-1440');
+  await page.getByTestId('start-broadcast').click();
+  await expect(toast(page, '审核已被驳回～')).toBeVisible();
+  await expect(toast(page, '未满18周岁，暂不能开通直播')).toBeVisible();
+  await page.getByRole('button', { name: '重新认证' }).click();
+  await expect(page.getByLabel('身份证号码')).toBeVisible();
+});
+
+/** Something listens on the push URL's port: the RTMP ingest (server/media, wt-ingest) is wired in. */
+function ingestListening(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: RTMP_PORT });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+test('ffmpeg pushes to the push URL and the page says 开播中 (needs ffmpeg and the RTMP ingest)', async ({ browser }) => {
+  const ffmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
+  test.skip(!ffmpeg, 'ffmpeg is not installed');
+  test.skip(!(await ingestListening()), `no RTMP ingest on 127.0.0.1:${RTMP_PORT}: server/media's ingest is not wired into the runtime yet (see the wt-anchor report)`);
+  const context = await browser.newContext({ storageState: anchorLogin });
+  const page = await context.newPage();
+  await page.goto(url('/'));
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('start-broadcast').click();
+  const start = await opened;
+  await start.getByLabel('直播间标题').fill('推流测试');
+  await start.getByRole('button', { name: /开播信息/ }).click();
+  const pushServer = (await start.getByTestId('push-server').textContent())!;
+  const key = (await start.getByTestId('stream-key').textContent())!;
+  const push = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-c:a', 'aac', '-f', 'flv', `${pushServer}/${key}`], { stdio: 'ignore' });
+  try {
+    await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
+  } finally {
+    push.kill('SIGTERM');
+  }
+  await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared', { timeout: 20_000 });
+  await start.getByRole('button', { name: '下播' }).click();
+  await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
+  await context.close();
+});
+
+
+test('the anchor prepares on /anchorStart (new tab), gets the push address, goes live, closes; logout while live asks [AU-9]', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: anchorLogin });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  await page.goto(url('/'));
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('start-broadcast').click();
+  const start = await opened;
+  await expect(start).toHaveURL(/\/anchorStart$/);
+  await start.getByLabel('直播间标题').fill('今晚一起看球');
+  await start.getByLabel('直播公告').fill('欢迎来聊球，理性看球');
+  await expect(start.getByRole('combobox', { name: /^比赛/ })).not.toHaveValue('0');
+  await start.getByRole('button', { name: '保存开播信息' }).click();
+  const status = start.getByTestId('broadcast-status');
+  await expect(status).toHaveAttribute('data-state', 'prepared');
+  await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${RTMP_PORT}/live`);
+  await expect(start.getByTestId('stream-key')).toHaveText(/^\d+-[A-Za-z0-9_-]{32}$/);
+  await start.getByRole('button', { name: '复制串流密钥' }).click();
+  await expect(toast(start, '复制成功')).toBeVisible();
+  expect(await start.evaluate(() => navigator.clipboard.readText())).toBe(await start.getByTestId('stream-key').textContent());
+  await start.getByRole('button', { name: '添加所选比赛' }).click();
+  await expect(start.getByTestId('previews').getByRole('listitem')).toHaveCount(1);
+  await saveScreenshot(start, 'anchor-start-prepared-1440');
+
+  const key = (await start.getByTestId('stream-key').textContent())!;
+  const roomId = Number(key.split('-')[0]);
+  // The room goes live the way the RTMP ingest reports it (its StreamLifecycle port).
+  expect(await server.anchorStreams!.authorizer.authorize('live', key)).toEqual({ roomId });
+  server.anchorStreams!.lifecycle.published(roomId);
+  await expect(status).toHaveAttribute('data-state', 'live');
+  await expect(status.getByText('开播中')).toBeVisible();
+  await expect(start.getByTestId('start-broadcast')).toHaveText('开播中');
+  expect(server.log.state.rooms[roomId]).toMatchObject({ living: true, roomName: '今晚一起看球' });
+  await saveScreenshot(start, 'anchor-start-live-1440');
+  // The first tab learns it when it looks (on load, on return, every 30 s).
+  await page.reload();
+  await expect(page.getByTestId('start-broadcast')).toHaveText('开播中');
+
+  await start.getByRole('button', { name: '下播' }).click();
+  await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
+  await expect(status).toHaveAttribute('data-state', 'none');
+  expect(server.log.state.rooms[roomId].living).toBe(false);
+
+  // Live again, then log out from the first tab: 结束直播 asks first.
+  await start.getByRole('button', { name: '保存开播信息' }).click();
+  await expect(status).toHaveAttribute('data-state', 'prepared');
+  server.anchorStreams!.lifecycle.published(roomId);
+  await expect(status).toHaveAttribute('data-state', 'live');
+  await page.reload();
+  await expect(page.getByTestId('start-broadcast')).toHaveText('开播中');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByTestId('end-live-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('结束直播')).toBeVisible();
+  await expect(dialog.getByText('退出登录将会结束本场直播')).toBeVisible();
+  await saveScreenshot(page, 'anchor-logout-while-live-1440');
+  await dialog.getByRole('button', { name: '我再想想' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByTestId('end-live-dialog').getByRole('button', { name: '确认结束' }).click();
+  await expect(toast(page, '账号已退出')).toBeVisible();
+  await expect.poll(() => server.log.state.rooms[roomId].living).toBe(false);
+});
+
