@@ -14,10 +14,10 @@ export const AuditState = Type.Object({ auditStatus: AuditStatus, cancelReason: 
 export type AuditState = Static<typeof AuditState>;
 
 const IDENTITY_MESSAGES = {
-  realName: '请输入真实姓名', 'realName.pattern': '请输入真实姓名',
+  realName: '请输入真实姓名',
   idCard: '请输入身份证号码', 'idCard.pattern': '身份证号码应为18位', 'idCard.minLength': '身份证号码应为18位',
 };
-const identity = () => ({ realName: str(20, 2), idCard: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9]{17}[0-9Xx]$' }) });
+const identity = () => ({ realName: str(20, 2), idCard: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9]{17}[0-9Xx]$', examples: ['11010519491231002X'] }) });
 
 export const FaceStatus = Type.Union([Type.Literal('passed'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('unknown')]);
 

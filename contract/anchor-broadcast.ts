@@ -43,7 +43,7 @@ export const PickerMatch = Type.Object({
 });
 export type PickerMatch = Static<typeof PickerMatch>;
 
-const matchDate = () => Type.String({ pattern: MATCH_DATE_PATTERN });
+const matchDate = () => Type.String({ pattern: MATCH_DATE_PATTERN, examples: ['2026-11-26'] });
 const DRAFT_MESSAGES = {
   date: '请选择开播日期', 'date.pattern': '开播日期应为YYYY-MM-DD', roomName: '请输入直播间标题',
   selCompetition: '请选择赛事', matchId: '请选择比赛', coverPicture: '请选择直播封面', notification: '直播公告最多200字',

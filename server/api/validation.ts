@@ -14,7 +14,7 @@ const LABELS: Readonly<Record<string, string>> = {
   interests: '喜好', interestId: '喜好', type: '类型', levelType: '等级类型',
   matchId: '比赛', sportType: '运动类型', status: '关注状态', followCustomerId: '关注对象', prepareId: '预约编号',
   customerId: '用户', keyword: '关键词', pageNum: '页码', pageSize: '每页数量', queryOrder: '排序方式',
-  followType: '关注类型', compId: '赛事', teamId: '球队', followIds: '关注记录', types: '字典类型',
+  followType: '关注类型', realName: '真实姓名', idCard: '身份证号码', text: '内容', roomName: '直播间标题', notification: '直播公告', compId: '赛事', teamId: '球队', followIds: '关注记录', types: '字典类型',
   showCount: '展示数量', matchDate: '比赛日期',
 };
 

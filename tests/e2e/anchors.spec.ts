@@ -1,13 +1,13 @@
 // Issue #14 end to end: a new user certifies as an anchor (demo identity provider) [AN-7], a minor is rejected with
 // the reason, the anchor prepares a broadcast on /anchorStart and gets the push address, the room goes live through
-// the anchors' StreamLifecycle (the RTMP ingest's port: driven here directly; with the ingest present and ffmpeg,
-// ffmpeg pushes to the push URL instead), the header says 开播中, 下播 says 下播成功，辛苦您了～, and a live anchor's
-// logout asks first [AU-9]. Runs a server of its own in this process (the built UI of the run, the busy small day,
-// its own database), so the test can drive the lifecycle the ingest would.
+// the anchors' StreamLifecycle (driven directly in one test; in another ffmpeg pushes to the push URL, as OBS
+// would, and a viewer watches the room until the anchor closes it), the header says 开播中, 下播 says
+// 下播成功，辛苦您了～, and a live anchor's logout asks first [AU-9]. Runs a server of its own in this process (the
+// built UI of the run, the busy small day, its own database, the RTMP ingest on a free port), so the test can drive
+// the lifecycle the ingest would.
 import type { BrowserContext, Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -21,8 +21,6 @@ import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
 import { expect, saveScreenshot, test } from './fixtures';
 
-/** The push URL's port (the ingest, once wired, listens there: RTMP_PORT). In this worktree's range. */
-const RTMP_PORT = 9735;
 const REVIEW_MS = 4_000;
 
 let dir: string;
@@ -36,12 +34,12 @@ test.beforeAll(async () => {
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
   dir = mkdtempSync(join(tmpdir(), 'e2e-anchors-'));
   const accounts = await createAccountsRuntime(
-    { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PORT: String(RTMP_PORT), RTMP_PUBLIC_HOST: '127.0.0.1' },
+    { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PUBLIC_HOST: '127.0.0.1' },
     { log: (line) => smsLines.push(line) },
   );
   const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
-  server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir }, {
-    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts,
+  server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir, media: { ...DEFAULTS.media, rtmpPort: 0, demoVideo: false } }, {
+    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts, media: {},
   });
 });
 
@@ -140,19 +138,9 @@ test('[AN-7] an applicant under 18 is rejected: 审核已被驳回～ with the r
   await expect(page.getByLabel('身份证号码')).toBeVisible();
 });
 
-/** Something listens on the push URL's port: the RTMP ingest (server/media, wt-ingest) is wired in. */
-function ingestListening(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: RTMP_PORT });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-test('ffmpeg pushes to the push URL and the page says 开播中 (needs ffmpeg and the RTMP ingest)', async ({ browser }) => {
-  const ffmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
-  test.skip(!ffmpeg, 'ffmpeg is not installed');
-  test.skip(!(await ingestListening()), `no RTMP ingest on 127.0.0.1:${RTMP_PORT}: server/media's ingest is not wired into the runtime yet (see the wt-anchor report)`);
+test('ffmpeg pushes to the push URL, the page says 开播中, a viewer watches the room, and sees it end when the anchor closes it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  expect(spawnSync('ffmpeg', ['-version']).status, 'ffmpeg (tests/setup-system.sh installs it)').toBe(0);
   const context = await browser.newContext({ storageState: anchorLogin });
   const page = await context.newPage();
   await page.goto(url('/'));
@@ -165,14 +153,27 @@ test('ffmpeg pushes to the push URL and the page says 开播中 (needs ffmpeg an
   const key = (await start.getByTestId('stream-key').textContent())!;
   const push = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-c:a', 'aac', '-f', 'flv', `${pushServer}/${key}`], { stdio: 'ignore' });
+  const viewer = await browser.newContext();
   try {
     await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
+    // A viewer (logged out) opens the room: the anchor's own picture plays through the ingest's HTTP-FLV.
+    const roomId = Number(key.split('-')[0]);
+    const watch = await viewer.newPage();
+    await watch.goto(url(`/liveRoom?roomId=${roomId}`));
+    await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'live', { timeout: 20_000 });
+    await expect(watch.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: 20_000 });
+    const video = watch.locator('[data-region="player"] video');
+    const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await watch.waitForFunction((t) => (document.querySelector('[data-region="player"] video') as HTMLVideoElement).currentTime > t + 1, t0);
+    await saveScreenshot(watch, 'anchor-pushed-room-viewer-1440');
+    // The anchor closes the broadcast: the viewer's room ends [LR-5].
+    await start.getByRole('button', { name: '下播' }).click();
+    await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
+    await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'ended', { timeout: 20_000 });
   } finally {
     push.kill('SIGTERM');
+    await viewer.close();
   }
-  await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared', { timeout: 20_000 });
-  await start.getByRole('button', { name: '下播' }).click();
-  await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
   await context.close();
 });
 
@@ -193,7 +194,7 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await start.getByRole('button', { name: '保存开播信息' }).click();
   const status = start.getByTestId('broadcast-status');
   await expect(status).toHaveAttribute('data-state', 'prepared');
-  await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${RTMP_PORT}/live`);
+  await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${server.media!.rtmpPort}/live`);
   await expect(start.getByTestId('stream-key')).toHaveText(/^\d+-[A-Za-z0-9_-]{32}$/);
   await start.getByRole('button', { name: '复制串流密钥' }).click();
   await expect(toast(start, '复制成功')).toBeVisible();
