@@ -63,7 +63,8 @@ test('[SH-2] the logo returns home', async ({ page }) => {
   await page.goto('/basketball');
   await page.getByRole('link', { name: '球赛直播 首页' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  expect(await css(header(page), 'position')).toBe('fixed');
+  // The home page's chunk may still be loading when the URL changes: wait for the header it sets.
+  await expect(header(page)).toHaveCSS('position', 'fixed');
 });
 
 test('[SH-2] the tabs lead to their pages and mark the current one', async ({ page }) => {

@@ -2,21 +2,27 @@
 // match's streams popup (no 404 left on those links). On a server of this file's own replaying live rooms on cue
 // (room-fixture.ts, FEED_SPEED=1) with a ban seeded in its database: the match panel follows the feed's goal
 // [LR-4], a closed room's ended overlay [LR-5] for a viewer and for its anchor, a banned room [LR-1] [LR-5] for a
-// logged-in user, a room name that is markup rendered as text, a basketball room's panel. The kicked state [LR-2]
-// is the page test's (live-room-page.test.tsx: the kick check is wt-chat's call). Screenshots of each state.
+// logged-in user, a kicked viewer [LR-2] (a kick seeded in its database), a room name that is markup rendered as
+// text, a basketball room's panel. Screenshots of each state.
 import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/db/migrate';
 import { createPgliteDatabase } from '../../server/db/pglite';
+import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../../server/db/demo-people';
 import { banRoom } from '../../server/db/repositories/room-bans';
+import { kickUser } from '../../server/db/repositories/room-moderation';
+import { seedDemo } from '../../server/db/seed-demo';
 import { logInWithCode } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
 import type { RoomFixture } from './room-fixture';
 import { buildRoomFixture, GOAL_CYCLE_MS, ROOM, XSS_NAME } from './room-fixture';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
+
+/** The first demo viewer's handset (server/db/demo-people.ts: the 199 0001 block). */
+const DEMO_VIEWER_PHONE = '19900010001';
 
 const expectRoomPage = async (page: Page) => {
   await expect(page.getByTestId('live-room')).toBeVisible({ timeout: 15_000 });
@@ -85,8 +91,13 @@ test.describe('rooms on cue', () => {
     const db = await createPgliteDatabase({ dataDir: join(dir, 'pglite') });
     await migrate(db);
     await banRoom(db, ROOM.banned, '违规内容', 'e2e', new Date());
+    // A room admin's kick of the first demo viewer from the live room, for an hour, while it showed football match A.
+    await seedDemo(db, Date.now());
     await db.close();
     fixture = buildRoomFixture(dir, Date.now(), 25_000, 30);
+    const kickDb = await createPgliteDatabase({ dataDir: join(dir, 'pglite') });
+    await kickUser(kickDb, ROOM.live, DEMO_VIEWER_FIRST_ID, { until: Date.now() + 3_600_000, matchId: fixture.footballA.id, sportType: 1 }, DEMO_ANCHORS[0].customerId, new Date());
+    await kickDb.close();
     server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false', DATA_DIR: dir } });
     suiteLog = process.env.E2E_SERVER_LOG;
     process.env.E2E_SERVER_LOG = server.logFile; // logins read their SMS codes from this server's log
@@ -156,6 +167,19 @@ test.describe('rooms on cue', () => {
     await expect(page.getByTestId('banned-overlay')).toContainText('违反平台规范');
     await expect(page.getByTestId('live-room')).toHaveAttribute('data-room-state', 'banned');
     await saveScreenshot(page, 'live-room-banned-1440');
+  });
+
+  test('[LR-2] a kicked viewer: 您已被踢出直播间, and the confirm opens the match\'s detail in a new tab', async ({ page, context }) => {
+    await page.goto(url('/football'));
+    await logInWithCode(page, DEMO_VIEWER_PHONE);
+    await page.goto(url(`/liveRoom?roomId=${ROOM.live}`));
+    await expect(page.getByTestId('kicked-state')).toContainText('您已被踢出直播间', { timeout: 15_000 });
+    const confirm = page.getByTestId('kicked-confirm');
+    await expect(confirm).toContainText('您无法进入直播间，是否查看赛事详情');
+    await saveScreenshot(page, 'live-room-kicked-1440');
+    const [tab] = await Promise.all([context.waitForEvent('page'), confirm.getByTestId('kicked-view-match').click()]);
+    await expect(tab).toHaveURL(new RegExp(`/liveRoom\\?detail=${fixture.footballA.id}&SportType=football`));
+    await tab.close();
   });
 
   test('[LR-4] a basketball room: status, clock, quarter totals, difference and total; follow asks a guest to log in', async ({ page }) => {

@@ -25,7 +25,7 @@ describe('following an anchor', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('[FL-1] followStatus 2 becomes 1 (关注成功), otherwise 2 (取消关注)', async () => {
+  it('[FL-1] [FL-4] followStatus 2 becomes 1 (关注成功), otherwise 2 (取消关注)', async () => {
     expect([nextAnchorFollow(2), nextAnchorFollow(1)]).toEqual([1, 2]);
     const a = deps(20001);
     expect(await toggleAnchorFollow(a.d, { customerId: 10001, current: 2, prepareId: 7 })).toBe(1);
