@@ -34,8 +34,8 @@ describe('route table', () => {
     });
   });
 
-  it('builds the pages of this step: home, football, basketball, the match centre and the score site', () => {
-    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/matchEvents']);
+  it('builds the pages of this step: home, football, basketball, the match centre, the score site and team history', () => {
+    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/matchEvents', '/teamDetailHistory/:matchId']);
   });
 
   it('anchorStart and personalHomepage open in a new tab', () => {

@@ -14,6 +14,7 @@ const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ def
 const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
 const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
 const LiveRoomRoute = lazy(() => import('../pages/match-centre/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
+const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -39,7 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false },
   { path: '/footballTeamDetail/:competeId', requiresLogin: false },
   { path: '/basketballTeamDetail/:teamId', requiresLogin: false },
-  { path: '/teamDetailHistory/:matchId', requiresLogin: false },
+  { path: '/teamDetailHistory/:matchId', requiresLogin: false, element: <TeamHistoryPage /> },
   { path: '/footballPlayerDetail/:competeId', requiresLogin: false },
   { path: '/basketballPlayerDetail/:competeId', requiresLogin: false },
   { path: '/dynamicDetail/:viewId', requiresLogin: false },

@@ -60,7 +60,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   };
   return (
     <Container className={styles.page}>
-      <MatchCentreView sport={sport} row={row} load={load} tab={tab} onTab={onTab} onRetry={() => setAttempt((n) => n + 1)} now={now} kickOffMs={kickOffMs} />
+      <MatchCentreView sport={sport} matchId={matchId} row={row} load={load} tab={tab} onTab={onTab} onRetry={() => setAttempt((n) => n + 1)} now={now} kickOffMs={kickOffMs} />
     </Container>
   );
 }

@@ -4,6 +4,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BasketballRow, FootballRow, MatchRow, Sport } from '../../../engine/core';
 import { AccountsContext } from '../../accounts/accounts-context';
@@ -51,9 +52,9 @@ function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, 
   root = createRoot(container);
   let current = tab;
   const draw = () => root!.render(
-    <AccountsContext.Provider value={h.accounts}>
-      <MatchCentreView sport={sport} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={0} />
-    </AccountsContext.Provider>,
+    <MemoryRouter><AccountsContext.Provider value={h.accounts}>
+      <MatchCentreView sport={sport} matchId={row?.id ?? 1} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={0} />
+    </AccountsContext.Provider></MemoryRouter>,
   );
   act(draw);
   return container;
@@ -128,6 +129,12 @@ describe('MatchCentreView football', () => {
     expect(all(el, 'odds-company')[0].textContent).toBe('澳门2.003.203.501.80↓3.204.00↑赢');
     clickTab(el, '大小');
     expect(all(el, 'odds-company')[0].textContent).toBe('澳门-');
+  });
+
+  it('分析 links to both teams\' history page (/teamDetailHistory/{matchId})', () => {
+    const analysis = { headToHead: [], homeRecent: [], awayRecent: [], homeUpcoming: [], awayUpcoming: [], standings: [] };
+    const el = render('football', football, { status: 'ready', data: data({ analysis }) }, 'analysis');
+    expect($(el, 'team-history-link')!.getAttribute('href')).toBe('/teamDetailHistory/1');
   });
 
   it('文字直播: newest first, rendered as text', () => {

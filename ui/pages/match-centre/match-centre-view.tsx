@@ -30,7 +30,7 @@ function clockText(ms: number): string {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-function TabPanel({ tab, sport, row, data }: { readonly tab: MatchCentreTab; readonly sport: Sport; readonly row: MatchRow | undefined; readonly data: MatchCentreData }) {
+function TabPanel({ tab, sport, matchId, row, data }: { readonly tab: MatchCentreTab; readonly sport: Sport; readonly matchId: number; readonly row: MatchRow | undefined; readonly data: MatchCentreData }) {
   const homeName = row?.homeName ?? '主队';
   const awayName = row?.awayName ?? '客队';
   switch (tab) {
@@ -40,14 +40,15 @@ function TabPanel({ tab, sport, row, data }: { readonly tab: MatchCentreTab; rea
         : <BasketballOverviewTab row={row?.sport === 'basketball' ? (row satisfies BasketballRow) : undefined} data={data} />;
     case 'lineup': return <LineupTab lineup={data.lineup} homeName={homeName} awayName={awayName} />;
     case 'odds': return <OddsTab odds={data.odds} />;
-    case 'analysis': return <AnalysisTab analysis={data.analysis} homeName={homeName} awayName={awayName} />;
+    case 'analysis': return <AnalysisTab matchId={matchId} analysis={data.analysis} homeName={homeName} awayName={awayName} />;
     case 'text': return <TextLiveTab tlive={data.tlive} />;
     case 'players': return <PlayersTab players={data.players} homeName={homeName} awayName={awayName} />;
   }
 }
 
-export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, kickOffMs }: {
+export function MatchCentreView({ sport, matchId, row, load, tab, onTab, onRetry, now, kickOffMs }: {
   readonly sport: Sport;
+  readonly matchId: number;
   /** The engine's live row, when the match is in today's list. */
   readonly row: MatchRow | undefined;
   readonly load: MatchCentreLoad;
@@ -74,7 +75,7 @@ export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, ki
         <TabBar label="比赛详情" items={items} selected={tab} onSelect={onTab} controls={panelId} />
       </div>
       <div className={styles.panel} id={panelId} role="tabpanel" data-testid="match-centre-panel" data-tab={tab}>
-        <TabPanel tab={tab} sport={sport} row={row} data={load.data} />
+        <TabPanel tab={tab} sport={sport} matchId={matchId} row={row} data={load.data} />
       </div>
     </div>
   );
