@@ -104,6 +104,20 @@ test('basketball shows the quarter table and the box score; screenshots of every
   }
 });
 
+test('[MN-5] a match of today not yet started counts down to kick-off in hours, minutes and seconds', async ({ page }) => {
+  await page.goto('/football');
+  const row = page.getByRole('tabpanel').locator('[data-testid="match-row"]:has([data-testid="status-text"]:text-is("未开赛"))').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const id = await row.getAttribute('data-match-id');
+  await page.goto(`/liveRoom?detail=${id}&SportType=football`);
+  const countdown = page.getByTestId('header-countdown');
+  await expect(countdown).toHaveText(/^距开赛 \d\d:[0-5]\d:[0-5]\d$/, { timeout: 15_000 });
+  // It ticks: the seconds move on (the page's clock, once a second).
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 5_000 });
+  await saveScreenshot(page, 'match-centre-countdown-1440');
+});
+
 test('an unknown id says 比赛不存在; a room URL is not built yet', async ({ page }) => {
   await page.goto('/liveRoom?detail=999999999&SportType=football');
   await expect(page.getByTestId('empty-state')).toHaveText('比赛不存在', { timeout: 15_000 });

@@ -26,6 +26,7 @@ function applyChange(view: MatchDetailView, change: MatchDetailChange): MatchDet
   if (change.status !== undefined) next.status = change.status;
   if (change.row !== undefined) next.row = change.row;
   if (change.match !== undefined) next.match = change.match;
+  if (change.logos !== undefined) next.logos = change.logos;
   if (change.lineup !== undefined) next.lineup = change.lineup;
   if (change.updatedAt !== undefined) next.updatedAt = change.updatedAt;
   if (change.quiet !== undefined) next.quiet = change.quiet;

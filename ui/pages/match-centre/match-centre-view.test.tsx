@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BasketballRow, FootballRow, MatchRow, Sport } from '../../../engine/core';
+import type { BasketballRow, DetailLogos, FootballRow, MatchRow, Sport } from '../../../engine/core';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import type { MatchCentreTab } from './match-centre-query';
@@ -45,7 +45,7 @@ const data = (over: Partial<MatchCentreData> = {}): MatchCentreData => ({
   updatedAt: 0, quiet: false, ...over,
 });
 
-function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, tab: MatchCentreTab = 'overview', onRetry = () => {}) {
+function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, tab: MatchCentreTab = 'overview', onRetry = () => {}, header: { logos?: DetailLogos; now?: number; kickOffMs?: number } = {}) {
   const h = accountsHarness();
   const container = document.createElement('div');
   document.body.append(container);
@@ -53,7 +53,7 @@ function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, 
   let current = tab;
   const draw = () => root!.render(
     <MemoryRouter><AccountsContext.Provider value={h.accounts}>
-      <MatchCentreView sport={sport} matchId={row?.id ?? 1} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={0} />
+      <MatchCentreView sport={sport} matchId={row?.id ?? 1} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={header.now ?? 0} logos={header.logos} kickOffMs={header.kickOffMs} />
     </AccountsContext.Provider></MemoryRouter>,
   );
   act(draw);
@@ -102,6 +102,31 @@ describe('MatchCentreView football', () => {
     expect($(el, 'header-half-time')!.textContent).toBe('半场 1-1');
     expect($(el, 'header-var')).not.toBeNull();
     expect($(el, 'follow-star')).not.toBeNull();
+  });
+
+  it("the header draws the feed's competition logo and team badges, and the initial-letter badge without one", () => {
+    const el = render('football', football, { status: 'ready', data: data() }, 'overview', () => {}, { logos: { competition: '/logos/competitions/1.png', home: '/logos/teams/11.png', away: '' } });
+    const header = $(el, 'match-header')!;
+    expect([...header.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logos/competitions/1.png', '/logos/teams/11.png']);
+    // The away team has no logo: its initial on the generated badge.
+    expect([...header.querySelectorAll('[aria-hidden="true"]')].map((b) => b.textContent)).toContain('阿');
+    act(() => header.querySelectorAll('img')[1].dispatchEvent(new Event('error')));
+    expect([...header.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logos/competitions/1.png']);
+  });
+
+  it('[MN-5] before kick-off the header counts down hours, minutes and seconds, only under 24 h', () => {
+    const waiting: FootballRow = { ...football, statusId: 1, statusText: '未开赛', group: 'no_start', score: 'vs', minute: 'vs', halfTime: '' };
+    const kickOffMs = Date.UTC(2026, 0, 1, 12);
+    const at = (now: number) => {
+      const el = render('football', waiting, { status: 'ready', data: data() }, 'overview', () => {}, { now, kickOffMs });
+      const text = $(el, 'header-countdown')?.textContent ?? null;
+      act(() => root!.unmount());
+      return text;
+    };
+    expect(at(kickOffMs - (2 * 3600 + 5 * 60 + 9) * 1000)).toBe('距开赛 02:05:09');
+    expect(at(kickOffMs - (24 * 3600 - 1) * 1000)).toBe('距开赛 23:59:59');
+    expect(at(kickOffMs - 24 * 3600 * 1000)).toBeNull();
+    expect(at(kickOffMs - 3 * 24 * 3600 * 1000)).toBeNull();
   });
 
   it('赛况: the timeline newest first with a goal taken back by VAR marked, and the statistics bars', () => {

@@ -2,7 +2,7 @@
 // "updated at" line and the sport's tabs. Pure of data fetching (the page hands it row and load), so the states
 // and tabs are tested directly.
 import { useId } from 'react';
-import type { BasketballRow, MatchRow, Sport } from '../../../engine/core';
+import type { BasketballRow, DetailLogos, MatchRow, Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
@@ -46,11 +46,13 @@ function TabPanel({ tab, sport, matchId, row, data }: { readonly tab: MatchCentr
   }
 }
 
-export function MatchCentreView({ sport, matchId, row, load, tab, onTab, onRetry, now, kickOffMs }: {
+export function MatchCentreView({ sport, matchId, row, logos, load, tab, onTab, onRetry, now, kickOffMs }: {
   readonly sport: Sport;
   readonly matchId: number;
   /** The engine's live row, when the match is in today's list. */
   readonly row: MatchRow | undefined;
+  /** The header's competition logo and team badges ('' or absent: the initial-letter badge). */
+  readonly logos?: DetailLogos;
   readonly load: MatchCentreLoad;
   readonly tab: MatchCentreTab;
   readonly onTab: (tab: MatchCentreTab) => void;
@@ -66,7 +68,7 @@ export function MatchCentreView({ sport, matchId, row, load, tab, onTab, onRetry
   const items: TabItem<MatchCentreTab>[] = tabsOf(sport).map((id) => ({ id, label: LABELS[id] }));
   return (
     <div className={styles.card} data-testid="match-centre" data-sport={sport}>
-      {row && <MatchHeader row={row} now={now} kickOffMs={kickOffMs} />}
+      {row && <MatchHeader row={row} logos={logos} now={now} kickOffMs={kickOffMs} />}
       <div className={styles.updated}>
         {load.data.updatedAt > 0 && <span data-testid="updated-at">更新于 {clockText(load.data.updatedAt)}</span>}
         {load.data.quiet && <span className={styles.quiet} data-testid="feed-quiet">数据源暂无更新，比分可能延迟</span>}
