@@ -29,5 +29,7 @@ export * from './match-centre/formations';
 export * from './match-centre/companies';
 export { PRESSURE_STAT, momentumValue, momentumKey, mergeMomentum } from './match-centre/momentum';
 export { nextOddsBook } from './fold/apply-match-centre';
+export type { ScoreTrailPoint } from './match-centre/score-trail';
+export { leadByMinute, periodMinutes, scoreTrend } from './match-centre/score-trail';
 export * from './match-centre/detail-view';
 export { applyDetailPatch, applyListChange } from './match-centre/detail-patch';

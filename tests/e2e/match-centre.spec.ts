@@ -91,15 +91,31 @@ test('the lineup variant opens 阵容; 指数 shows companies; screenshots of ev
   }
 });
 
-test('basketball shows the quarter table and the box score; screenshots of every basketball tab', async ({ page }) => {
-  const [id] = await goingIds(page, 'basketball');
+/** Going basketball matches, the furthest played first (a match past its first quarter has its box score, code 150). */
+async function basketballByProgress(page: Page): Promise<string[]> {
+  await goingIds(page, 'basketball');
+  const order = ['加时', '第四节', '第三节完', '第三节', '下半场', '中场', '第二节完', '第二节'];
+  const rows = await page.getByRole('tabpanel').locator('[data-testid="match-row"]').evaluateAll((els) => els.map((r) => ({
+    id: r.getAttribute('data-match-id') ?? '', status: r.querySelector('[data-testid="status-text"]')?.textContent ?? '',
+  })));
+  return rows.filter((r) => order.includes(r.status)).sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status)).map((r) => r.id);
+}
+
+test('basketball shows the quarter table, the score trend and the box score; screenshots of every basketball tab', async ({ page }) => {
+  const [id] = await basketballByProgress(page);
+  expect(id, 'a basketball match past its first quarter').toBeTruthy();
   await page.goto(`/liveRoom?detail=${id}&SportType=basketball`);
   await expect(page.getByTestId('quarter-table')).toBeVisible({ timeout: 15_000 });
+  // The lead graph: a bar for each minute played so far (the server's trail seeds the page opened mid-game).
+  await expect(page.getByTestId('lead-graph')).toBeVisible({ timeout: 15_000 });
+  expect(Number(await page.getByTestId('lead-graph').getAttribute('data-minutes'))).toBeGreaterThan(12);
   for (const [label, tab] of BASKETBALL_TABS) {
     await openTab(page, label, tab);
-    // A match early in its first quarter may have no player line yet (code 150 comes every few minutes): the tab
-    // shows the box score or its empty state, never a skeleton.
-    if (tab === 'players') await expect(page.getByTestId('box-score-row').or(page.getByTestId('empty-state')).first()).toBeVisible({ timeout: 15_000 });
+    if (tab === 'players') {
+      // Past the first quarter, code 150 has come: the box score's rows, not its empty state.
+      await expect(page.getByTestId('box-score-row').first()).toBeVisible({ timeout: 15_000 });
+      expect(await page.getByTestId('box-score-row').count()).toBeGreaterThanOrEqual(2);
+    }
     await saveScreenshot(page, `match-centre-basketball-${tab}-1440`);
   }
 });

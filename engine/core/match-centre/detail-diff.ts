@@ -73,5 +73,6 @@ export function detailChange(previous: MatchDetailView, next: MatchDetailView): 
   set('seats', listChange(previous.seats, next.seats));
   set('odds', oddsChange(previous.odds, next.odds));
   set('momentum', listChange(previous.momentum, next.momentum));
+  set('scoreTrail', listChange(previous.scoreTrail, next.scoreTrail));
   return any ? c : null;
 }

@@ -39,6 +39,7 @@ function applyChange(view: MatchDetailView, change: MatchDetailChange): MatchDet
   if (change.seats) next.seats = applyListChange(view.seats, change.seats);
   if (change.odds) next.odds = applyOddsChange(view.odds, change.odds);
   if (change.momentum) next.momentum = applyListChange(view.momentum, change.momentum);
+  if (change.scoreTrail) next.scoreTrail = applyListChange(view.scoreTrail, change.scoreTrail);
   return next;
 }
 

@@ -42,7 +42,7 @@ export interface MatchDetailView extends MatchDetail {
 export const QUIET_AFTER_MS = 90_000;
 
 /** The lists a change can carry, by name. */
-export type DetailListName = 'incidents' | 'stats' | 'textLive' | 'varChecks' | 'playerStats' | 'seats' | 'odds' | 'momentum';
+export type DetailListName = 'incidents' | 'stats' | 'textLive' | 'varChecks' | 'playerStats' | 'seats' | 'odds' | 'momentum' | 'scoreTrail';
 
 /**
  * One list's change: cut the list to `length`, then put each [index, item] in place (index < length). An append
@@ -86,6 +86,6 @@ export type MatchDetailPatch =
 export function loadingDetailView(sport: Sport, matchId: number): MatchDetailView {
   return {
     sport, matchId, status: 'loading', row: null, match: null, logos: null, updatedAt: 0, quiet: false,
-    incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [],
+    incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [], scoreTrail: [],
   };
 }

@@ -1,7 +1,7 @@
 // The match centre's data from its two sources, as the tabs draw it: the worker's live MatchDetailView (a match in
 // the engine's state) and the contract's HTTP answers (the fallback for a match the state lacks). Pure.
-import type { Incident, Lineup, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
-import { oddsCompany } from '../../../engine/core';
+import type { Incident, Lineup, ScoreTrailPoint, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
+import { oddsCompany, scoreTrend } from '../../../engine/core';
 import type { DataOf, CallAt } from '../../api';
 import { PLAYER_COLUMNS } from './basketball-tabs';
 import type { CompanyOdds, LineupView, MatchCentreData, OddsLine, OddsMarket, PlayerLine, TeamLineup } from './match-centre-types';
@@ -68,6 +68,7 @@ export function fromLiveView(view: MatchDetailView): MatchCentreData {
     incidents: view.incidents, stats: view.stats, tlive: view.textLive,
     varDecisions: view.varChecks, lineup: lineupOf(view.lineup), odds: oddsFromEntries(view.odds), momentum: momentumOf(view.momentum),
     players: playersOf(view.playerStats), updatedAt: view.updatedAt, quiet: view.quiet,
+    ...(view.sport === 'basketball' && view.match && { scoreTrend: scoreTrend(view.scoreTrail, view.match), ncaa: view.match.ncaa }),
   };
 }
 
@@ -80,6 +81,19 @@ export interface LiveSeed {
   readonly odds?: readonly CompanyOdds[];
   readonly lineup?: LineupView | null;
   readonly players?: readonly PlayerLine[];
+  readonly scoreTrend?: readonly ScoreTrailPoint[];
+}
+
+const trendKey = (p: ScoreTrailPoint) => p.period * 1000 + (999 - p.left);
+
+/** The seed's minutes and the live ones, a live point replacing the seed's of the same minute; in game order. */
+function mergeTrend(seed: readonly ScoreTrailPoint[] | undefined, live: readonly ScoreTrailPoint[] | undefined): readonly ScoreTrailPoint[] | undefined {
+  if (!seed || seed.length === 0) return live;
+  if (!live || live.length === 0) return seed;
+  const byKey = new Map<number, ScoreTrailPoint>();
+  for (const p of seed) byKey.set(trendKey(p), p);
+  for (const p of live) byKey.set(trendKey(p), p);
+  return [...byKey.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p);
 }
 
 const incidentKey = (i: Incident) => `${i.type}:${i.position}:${i.time}:${i.addTime}:${i.playerName}:${i.inPlayerName}`;
@@ -110,5 +124,6 @@ export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData
     odds: data.odds && data.odds.length > 0 ? data.odds : seed.odds ?? data.odds,
     lineup: data.lineup ?? seed.lineup ?? null,
     players: data.players && data.players.length > 0 ? data.players : seed.players ?? data.players,
+    scoreTrend: mergeTrend(seed.scoreTrend, data.scoreTrend),
   };
 }

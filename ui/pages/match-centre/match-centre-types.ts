@@ -1,6 +1,6 @@
 // What the match centre's tabs draw, as local types: the HTTP calls (contract/) and the live detail view fill them.
 // Every part but the feed's own lists is optional — a tab shows its empty state until its part exists.
-import type { Incident, Stat, TextLiveEntry } from '../../../engine/core';
+import type { Incident, ScoreTrailPoint, Stat, TextLiveEntry } from '../../../engine/core';
 
 export interface LineupPlayer {
   readonly number: number;
@@ -83,6 +83,9 @@ export interface MatchCentreData {
   readonly lineup?: LineupView | null;
   readonly odds?: readonly CompanyOdds[];
   readonly momentum?: readonly number[];
+  /** Basketball's score trend (the lead graph), in game order; `ncaa` for halves. */
+  readonly scoreTrend?: readonly ScoreTrailPoint[];
+  readonly ncaa?: boolean;
   readonly analysis?: AnalysisView | null;
   readonly players?: readonly PlayerLine[];
   /** When the data last changed (epoch ms), and whether the feed has gone quiet. */

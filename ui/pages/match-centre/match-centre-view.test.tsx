@@ -33,7 +33,7 @@ const basketball: BasketballRow = {
   id: 2, sport: 'basketball', statusId: 6, statusText: '第三节', group: 'going', competitionName: 'NBA', competitionColor: '#c8102e',
   time: '08:00', dayOffset: 0, homeName: '湖人', awayName: '勇士', homeRank: '', awayRank: '', score: '80-78', lotteryLabel: '',
   living: 0, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, homePeriods: ['30', '28', '22', '-'],
-  awayPeriods: ['25', '30', '23', '-'], overtimeShown: false, homeOvertime: '', awayOvertime: '', half: '58-55', total: '80-78', diff: '2',
+  awayPeriods: ['25', '30', '23', '-'], overtimeShown: false, homeOvertime: '', awayOvertime: '', half: '58-55', total: '158', diff: '2',
   popularity: '', fire: false, clock: '05:12',
 };
 
@@ -179,6 +179,23 @@ describe('MatchCentreView football', () => {
 });
 
 describe('MatchCentreView basketball', () => {
+  it('赛况 draws the score trend: one bar a played minute, up while home leads, down while away does', () => {
+    const p = (period: number, left: number, homeScore: number, awayScore: number) => ({ period, left, homeScore, awayScore });
+    const scoreTrend = [p(1, 12, 2, 0), p(1, 10, 2, 5), p(2, 12, 30, 25)];
+    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], scoreTrend, ncaa: false }) });
+    const graph = $(el, 'lead-graph')!;
+    // Minutes 1…13: +2 in the 1st, +2 kept through the 2nd, −3 from the 3rd, +5 in the 13th (Q2's first).
+    expect(graph.dataset.minutes).toBe('13');
+    const leads = all(el, 'lead-bar').map((b) => Number(b.dataset.lead));
+    expect(leads).toEqual([2, 2, -3, -3, -3, -3, -3, -3, -3, -3, -3, -3, 5]);
+    expect(graph.getAttribute('aria-label')).toBe('比分走势：最大领先 湖人 5 分');
+  });
+
+  it('without a trend (before tip-off) there is no graph', () => {
+    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [] }) });
+    expect($(el, 'lead-graph')).toBeNull();
+  });
+
   it('赛况 shows the quarter table; 球员统计 the box score', () => {
     const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], players: [{ playerId: 23, name: '詹姆斯', position: 1, values: [30, 25, 8, 9, 1] }] }) });
     expect(all(el, 'quarter-table')[0].querySelectorAll('tbody tr')[0].textContent).toBe('湖人302822-80');

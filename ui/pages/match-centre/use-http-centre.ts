@@ -39,7 +39,8 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
       callJson(api, DETAIL_PATH[sport], { matchId }, silent),
       sport === 'football' ? callJson(api, '/v1/football/matchLineup', { matchId }, silent) : Promise.resolve(null),
       callJson(api, PATHS[sport].odds, { matchId }, silent),
-    ]).then(([info, detail, lineup, odds]) => {
+      sport === 'basketball' ? callJson(api, '/v1/basketball/matchTrendData', { matchId }, silent) : Promise.resolve(null),
+    ]).then(([info, detail, lineup, odds, trend]) => {
       if (!live) return;
       // A refresh that fails keeps what the page shows; only a first answer decides 比赛不存在 or the error.
       if (!info.ok && !detail.ok) {
@@ -63,6 +64,7 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
             incidents: d && 'incidents' in d ? d.incidents : [], stats: d?.stats ?? [], tlive: d?.tlive ?? [], players,
             lineup: lineup?.ok ? lineupOf(lineup.data.lineup) : null, odds: odds.ok ? oddsFromLines(odds.data.lines) : [],
             updatedAt: info.ok ? info.data.serverTime : accounts.clock.now(), quiet: false,
+            ...(trend?.ok && { scoreTrend: trend.data.scores, ncaa: trend.data.ncaa }),
           },
         },
       });
