@@ -6,6 +6,7 @@ import type { PackedMomentum } from './match-centre/momentum';
 import { EMPTY_MOMENTUM } from './match-centre/momentum';
 import type { PackedTrail, ScoreTrailPoint } from './match-centre/score-trail';
 import { EMPTY_TRAIL } from './match-centre/score-trail';
+import type { PackedOddsEntry } from './match-centre/odds-book';
 import type { Lineup, MomentumPoint, OddsEntry } from './match-centre/types';
 import type { Sport } from './sport';
 
@@ -169,7 +170,8 @@ export interface DetailRecord {
   readonly textLiveLog: DetailLog;
   readonly playerStatLog: DetailLog;
   readonly lineup: Lineup | null;
-  readonly odds: readonly OddsEntry[];
+  /** Per company and market, sorted by company id then market; quotes packed (match-centre/odds-book.ts). */
+  readonly odds: readonly PackedOddsEntry[];
   /** Packed (match-centre/momentum.ts); matchDetail gives the points. */
   readonly momentum: PackedMomentum;
   /** Basketball, packed (match-centre/score-trail.ts). */

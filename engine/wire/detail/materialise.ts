@@ -10,6 +10,7 @@ import { DETAIL_ENTRY } from '../../core/codes';
 import type { DetailLog, LogStore } from '../../core/detail-log/detail-log';
 import type { DetailRecord, Incident, MatchDetail, PlayerStat, TextLiveEntry } from '../../core/model';
 import { unpackMomentum } from '../../core/match-centre/momentum';
+import { unpackOddsBook } from '../../core/match-centre/odds-book';
 import { unpackScoreTrail } from '../../core/match-centre/score-trail';
 import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-lists';
 
@@ -105,7 +106,7 @@ export function matchDetail(record: DetailRecord | undefined): MatchDetail {
       playerStats: playerStatsOf(record.playerStatLog),
       seats: record.seats,
       lineup: record.lineup,
-      odds: record.odds,
+      odds: unpackOddsBook(record.odds),
       momentum: unpackMomentum(record.momentum),
       scoreTrail: unpackScoreTrail(record.scoreTrail),
     };

@@ -1,0 +1,90 @@
+// How the state keeps a match's odds (frames 70–72/170–172): per company and market one entry whose quotes are
+// packed in one Float64Array, 9 numbers a quote (line, p1, p2, p3, minute, home score, away score, result, at), the
+// opening first — the way momentum.ts packs its points. A day folds tens of thousands of quotes; as objects (a
+// point per quote, the history array copied at each) they were young-generation garbage the fold paid for in
+// every collection. Readers get OddsEntry objects back from unpackOddsBook (engine/wire matchDetail, memoised per
+// record). Float64: `at` is ms since the epoch, past Int32.
+import type { OddsEvent } from '../events';
+import type { OddsEntry, OddsPoint, OddsQuote } from './types';
+
+export const QUOTE_SIZE = 9;
+
+export interface PackedOddsEntry {
+  readonly companyId: number;
+  readonly market: number;
+  /** Every quote, opening first: QUOTE_SIZE numbers each. Never empty. */
+  readonly quotes: Float64Array;
+  /** 0 until settled, then ODDS_RESULT; settledLine is the line it was settled on. */
+  readonly result: number;
+  readonly settledLine: number;
+}
+
+function write(out: Float64Array, at: number, q: OddsQuote, ts: number): void {
+  out[at] = q.line; out[at + 1] = q.p1; out[at + 2] = q.p2; out[at + 3] = q.p3; out[at + 4] = q.minute;
+  out[at + 5] = q.homeScore; out[at + 6] = q.awayScore; out[at + 7] = q.result; out[at + 8] = ts;
+}
+
+function opened(q: OddsQuote, ts: number): PackedOddsEntry {
+  const quotes = new Float64Array(QUOTE_SIZE);
+  write(quotes, 0, q, ts);
+  return { companyId: q.companyId, market: q.market, quotes, result: 0, settledLine: 0 };
+}
+
+function changed(e: PackedOddsEntry, q: OddsQuote, ts: number): PackedOddsEntry {
+  const quotes = new Float64Array(e.quotes.length + QUOTE_SIZE);
+  quotes.set(e.quotes);
+  write(quotes, e.quotes.length, q, ts);
+  return { companyId: e.companyId, market: e.market, quotes, result: e.result, settledLine: e.settledLine };
+}
+
+const byCompanyMarket = (a: PackedOddsEntry, b: PackedOddsEntry) => a.companyId - b.companyId || a.market - b.market;
+
+function indexOf(book: readonly PackedOddsEntry[], companyId: number, market: number): number {
+  for (let i = 0; i < book.length; i++) if (book[i].companyId === companyId && book[i].market === market) return i;
+  return -1;
+}
+
+/**
+ * The book after the event's quotes; `book` is not changed. Open starts from nothing (repeated pairs in it are
+ * changes after the first); a change of an unknown pair opens it; settle sets the result and line of known pairs.
+ */
+export function nextOddsBook(book: readonly PackedOddsEntry[], e: OddsEvent): PackedOddsEntry[] {
+  const next = e.mode === 'open' ? [] : book.slice();
+  let added = false;
+  for (const q of e.quotes) {
+    const at = indexOf(next, q.companyId, q.market);
+    if (e.mode === 'settle') {
+      if (at >= 0) {
+        const x = next[at];
+        next[at] = { companyId: x.companyId, market: x.market, quotes: x.quotes, result: q.result, settledLine: q.line };
+      }
+      continue;
+    }
+    if (at < 0) { next.push(opened(q, e.ts)); added = true; }
+    else next[at] = changed(next[at], q, e.ts);
+  }
+  return added ? next.sort(byCompanyMarket) : next;
+}
+
+function pointAt(e: PackedOddsEntry, at: number): OddsPoint {
+  const x = e.quotes;
+  return {
+    companyId: e.companyId, market: e.market, line: x[at], p1: x[at + 1], p2: x[at + 2], p3: x[at + 3], minute: x[at + 4],
+    homeScore: x[at + 5], awayScore: x[at + 6], result: x[at + 7], at: x[at + 8],
+  };
+}
+
+export function unpackOddsEntry(e: PackedOddsEntry): OddsEntry {
+  const history: OddsPoint[] = [];
+  for (let at = 0; at < e.quotes.length; at += QUOTE_SIZE) history.push(pointAt(e, at));
+  return { companyId: e.companyId, market: e.market, opening: history[0], current: history[history.length - 1], history, result: e.result, settledLine: e.settledLine };
+}
+
+export const unpackOddsBook = (book: readonly PackedOddsEntry[]): OddsEntry[] => book.map(unpackOddsEntry);
+
+/** The entry with every quote's `at` moved by `deltaMs` (a recorded day moved in time). */
+export function shiftOddsEntry(e: PackedOddsEntry, deltaMs: number): PackedOddsEntry {
+  const quotes = e.quotes.slice();
+  for (let at = 8; at < quotes.length; at += QUOTE_SIZE) if (quotes[at] > 0) quotes[at] += deltaMs;
+  return { ...e, quotes };
+}
