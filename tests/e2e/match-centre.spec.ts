@@ -2,7 +2,7 @@
 // opened from a list row, its header and 赛况; a goal reaching the header and the timeline; the lineup variant on
 // 阵容; 指数's companies; basketball's box score; 比赛不存在; screenshots of every tab for both sports.
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
 
 const FOOTBALL_TABS = [['赛况', 'overview'], ['阵容', 'lineup'], ['指数', 'odds'], ['分析', 'analysis'], ['文字直播', 'text']] as const;
 const BASKETBALL_TABS = [['赛况', 'overview'], ['球员统计', 'players'], ['文字直播', 'text'], ['指数', 'odds'], ['分析', 'analysis']] as const;
@@ -122,8 +122,12 @@ test('basketball shows the quarter table, the score trend and the box score; scr
 
 test('[MN-5] a match of today not yet started counts down to kick-off in hours, minutes and seconds', async ({ page }) => {
   await page.goto('/football');
-  const row = page.getByRole('tabpanel').locator('[data-testid="match-row"]:has([data-testid="status-text"]:text-is("未开赛"))').first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  // The 未开赛 section comes after the going one, and the list draws only the rows near the screen: scroll to it.
+  const row = panel.locator('[data-testid="match-row"]:has([data-testid="status-text"]:text-is("未开赛"))').first();
+  for (let y = 0; y < 40_000 && (await row.count()) === 0; y += 700) await scrollWindowTo(page, y);
+  await expect(row).toBeAttached();
   const id = await row.getAttribute('data-match-id');
   await page.goto(`/liveRoom?detail=${id}&SportType=football`);
   const countdown = page.getByTestId('header-countdown');

@@ -1,13 +1,6 @@
 // Past matches as the history tables show them, read from one team's side; and a side's 胜/平/负 summary. Pure.
+import { shanghaiDate } from '../../../engine/core';
 import type { HistoryRow, Outcome, PastMatchData, SideSummary } from './team-history-types';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A unix time's Beijing calendar date, 'YYYY-MM-DD' (the product's day is Beijing's [LS-2]). */
-export function beijingDate(unixSeconds: number): string {
-  const d = new Date((unixSeconds + 8 * 3600) * 1000);
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
-}
 
 function outcomeOf(m: PastMatchData, teamId: number): Outcome | '' {
   const side = m.homeTeamId === teamId ? 1 : m.awayTeamId === teamId ? -1 : 0;
@@ -19,7 +12,7 @@ function outcomeOf(m: PastMatchData, teamId: number): Outcome | '' {
 /** `m` as a table row from `teamId`'s side (teamId 0: no side). */
 export function historyRow(m: PastMatchData, teamId: number): HistoryRow {
   return {
-    matchId: m.matchId, date: beijingDate(m.matchTime), competition: m.competitionName,
+    matchId: m.matchId, date: shanghaiDate(m.matchTime * 1000), competition: m.competitionName, // Beijing's day [LS-2]
     homeName: m.homeTeamName, homeLogo: m.homeTeamLogo, awayName: m.awayTeamName, awayLogo: m.awayTeamLogo,
     score: `${m.homeScore}-${m.awayScore}`,
     half: m.homeHalf >= 0 && m.awayHalf >= 0 ? `${m.homeHalf}-${m.awayHalf}` : '',
