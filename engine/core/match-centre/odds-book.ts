@@ -80,7 +80,17 @@ export function unpackOddsEntry(e: PackedOddsEntry): OddsEntry {
   return { companyId: e.companyId, market: e.market, opening: history[0], current: history[history.length - 1], history, result: e.result, settledLine: e.settledLine };
 }
 
-export const unpackOddsBook = (book: readonly PackedOddsEntry[]): OddsEntry[] => book.map(unpackOddsEntry);
+// An entry a frame did not touch is the same object in the next state: its objects are made once, so a watched
+// match's detail view keeps them (detail-diff.ts compares by identity first) and each change unpacks one entry.
+const unpacked = new WeakMap<PackedOddsEntry, OddsEntry>();
+
+export function unpackOddsBook(book: readonly PackedOddsEntry[]): OddsEntry[] {
+  return book.map((e) => {
+    let out = unpacked.get(e);
+    if (out === undefined) unpacked.set(e, (out = unpackOddsEntry(e)));
+    return out;
+  });
+}
 
 /** The entry with every quote's `at` moved by `deltaMs` (a recorded day moved in time). */
 export function shiftOddsEntry(e: PackedOddsEntry, deltaMs: number): PackedOddsEntry {
