@@ -3,17 +3,27 @@
 // opening first — the way momentum.ts packs its points. A day folds tens of thousands of quotes; as objects (a
 // point per quote, the history array copied at each) they were young-generation garbage the fold paid for in
 // every collection. Readers get OddsEntry objects back from unpackOddsBook (engine/wire matchDetail, memoised per
-// record). Float64: `at` is ms since the epoch, past Int32.
+// entry). Float64: `at` is ms since the epoch, past Int32.
+//
+// Appending the Go-slice way (detail-log/detail-log.ts): an entry sees store.data[0, length); versions share the
+// store, and a version that is the store's tail (length === store.used) writes its next quote in place, so a
+// change costs one quote's numbers, not a copy of the history; any other version copies its prefix first.
 import type { OddsEvent } from '../events';
 import type { OddsEntry, OddsPoint, OddsQuote } from './types';
 
 export const QUOTE_SIZE = 9;
 
+/** The numbers behind the versions of one entry. Only ever appended to. */
+export class QuoteStore {
+  constructor(public data: Float64Array, public used: number) {}
+}
+
 export interface PackedOddsEntry {
   readonly companyId: number;
   readonly market: number;
-  /** Every quote, opening first: QUOTE_SIZE numbers each. Never empty. */
-  readonly quotes: Float64Array;
+  /** Every quote, opening first: QUOTE_SIZE numbers each in store.data[0, length). Never empty. */
+  readonly store: QuoteStore;
+  readonly length: number;
   /** 0 until settled, then ODDS_RESULT; settledLine is the line it was settled on. */
   readonly result: number;
   readonly settledLine: number;
@@ -24,17 +34,26 @@ function write(out: Float64Array, at: number, q: OddsQuote, ts: number): void {
   out[at + 5] = q.homeScore; out[at + 6] = q.awayScore; out[at + 7] = q.result; out[at + 8] = ts;
 }
 
+const FIRST_CAPACITY = 4 * QUOTE_SIZE;
+
 function opened(q: OddsQuote, ts: number): PackedOddsEntry {
-  const quotes = new Float64Array(QUOTE_SIZE);
-  write(quotes, 0, q, ts);
-  return { companyId: q.companyId, market: q.market, quotes, result: 0, settledLine: 0 };
+  const store = new QuoteStore(new Float64Array(FIRST_CAPACITY), QUOTE_SIZE);
+  write(store.data, 0, q, ts);
+  return { companyId: q.companyId, market: q.market, store, length: QUOTE_SIZE, result: 0, settledLine: 0 };
 }
 
 function changed(e: PackedOddsEntry, q: OddsQuote, ts: number): PackedOddsEntry {
-  const quotes = new Float64Array(e.quotes.length + QUOTE_SIZE);
-  quotes.set(e.quotes);
-  write(quotes, e.quotes.length, q, ts);
-  return { companyId: e.companyId, market: e.market, quotes, result: e.result, settledLine: e.settledLine };
+  let store = e.store;
+  const length = e.length + QUOTE_SIZE;
+  if (store.used !== e.length || length > store.data.length) {
+    // Not the tail (another version appended after this one), or full: this version's quotes into a new store.
+    const data = new Float64Array(Math.max(FIRST_CAPACITY, 2 * length));
+    data.set(store.data.subarray(0, e.length));
+    store = new QuoteStore(data, e.length);
+  }
+  write(store.data, e.length, q, ts);
+  store.used = length;
+  return { companyId: e.companyId, market: e.market, store, length, result: e.result, settledLine: e.settledLine };
 }
 
 const byCompanyMarket = (a: PackedOddsEntry, b: PackedOddsEntry) => a.companyId - b.companyId || a.market - b.market;
@@ -56,7 +75,7 @@ export function nextOddsBook(book: readonly PackedOddsEntry[], e: OddsEvent): Pa
     if (e.mode === 'settle') {
       if (at >= 0) {
         const x = next[at];
-        next[at] = { companyId: x.companyId, market: x.market, quotes: x.quotes, result: q.result, settledLine: q.line };
+        next[at] = { companyId: x.companyId, market: x.market, store: x.store, length: x.length, result: q.result, settledLine: q.line };
       }
       continue;
     }
@@ -67,7 +86,7 @@ export function nextOddsBook(book: readonly PackedOddsEntry[], e: OddsEvent): Pa
 }
 
 function pointAt(e: PackedOddsEntry, at: number): OddsPoint {
-  const x = e.quotes;
+  const x = e.store.data;
   return {
     companyId: e.companyId, market: e.market, line: x[at], p1: x[at + 1], p2: x[at + 2], p3: x[at + 3], minute: x[at + 4],
     homeScore: x[at + 5], awayScore: x[at + 6], result: x[at + 7], at: x[at + 8],
@@ -76,7 +95,7 @@ function pointAt(e: PackedOddsEntry, at: number): OddsPoint {
 
 export function unpackOddsEntry(e: PackedOddsEntry): OddsEntry {
   const history: OddsPoint[] = [];
-  for (let at = 0; at < e.quotes.length; at += QUOTE_SIZE) history.push(pointAt(e, at));
+  for (let at = 0; at < e.length; at += QUOTE_SIZE) history.push(pointAt(e, at));
   return { companyId: e.companyId, market: e.market, opening: history[0], current: history[history.length - 1], history, result: e.result, settledLine: e.settledLine };
 }
 
@@ -94,7 +113,7 @@ export function unpackOddsBook(book: readonly PackedOddsEntry[]): OddsEntry[] {
 
 /** The entry with every quote's `at` moved by `deltaMs` (a recorded day moved in time). */
 export function shiftOddsEntry(e: PackedOddsEntry, deltaMs: number): PackedOddsEntry {
-  const quotes = e.quotes.slice();
-  for (let at = 8; at < quotes.length; at += QUOTE_SIZE) if (quotes[at] > 0) quotes[at] += deltaMs;
-  return { ...e, quotes };
+  const data = e.store.data.slice(0, e.length);
+  for (let at = 8; at < data.length; at += QUOTE_SIZE) if (data[at] > 0) data[at] += deltaMs;
+  return { ...e, store: new QuoteStore(data, e.length) };
 }
