@@ -1,9 +1,11 @@
 // How the state keeps a match's odds (frames 70–72/170–172): per company and market one entry whose quotes are
-// packed in one Float64Array, 9 numbers a quote (line, p1, p2, p3, minute, home score, away score, result, at), the
+// packed in one array of numbers, 9 a quote (line, p1, p2, p3, minute, home score, away score, result, at), the
 // opening first — the way momentum.ts packs its points. A day folds tens of thousands of quotes; as objects (a
 // point per quote, the history array copied at each) they were young-generation garbage the fold paid for in
 // every collection. Readers get OddsEntry objects back from unpackOddsBook (engine/wire matchDetail, memoised per
-// entry). Float64: `at` is ms since the epoch, past Int32.
+// entry). A plain number array, not a Float64Array: V8 keeps its doubles unboxed on the heap, while a typed array
+// past 64 bytes gets a backing store outside it, tracked and swept per array — a few thousand entries a day made
+// that cost more than the quotes (`npm run bench -- ingest`).
 //
 // Appending the Go-slice way (detail-log/detail-log.ts): an entry sees store.data[0, length); versions share the
 // store, and a version that is the store's tail (length === store.used) writes its next quote in place, so a
@@ -15,7 +17,7 @@ export const QUOTE_SIZE = 9;
 
 /** The numbers behind the versions of one entry. Only ever appended to. */
 export class QuoteStore {
-  constructor(public data: Float64Array, public used: number) {}
+  constructor(public data: number[], public used: number) {}
 }
 
 export interface PackedOddsEntry {
@@ -29,29 +31,22 @@ export interface PackedOddsEntry {
   readonly settledLine: number;
 }
 
-function write(out: Float64Array, at: number, q: OddsQuote, ts: number): void {
-  out[at] = q.line; out[at + 1] = q.p1; out[at + 2] = q.p2; out[at + 3] = q.p3; out[at + 4] = q.minute;
-  out[at + 5] = q.homeScore; out[at + 6] = q.awayScore; out[at + 7] = q.result; out[at + 8] = ts;
+function push(out: number[], q: OddsQuote, ts: number): void {
+  out.push(q.line, q.p1, q.p2, q.p3, q.minute, q.homeScore, q.awayScore, q.result, ts);
 }
 
-const FIRST_CAPACITY = 4 * QUOTE_SIZE;
-
 function opened(q: OddsQuote, ts: number): PackedOddsEntry {
-  const store = new QuoteStore(new Float64Array(FIRST_CAPACITY), QUOTE_SIZE);
-  write(store.data, 0, q, ts);
-  return { companyId: q.companyId, market: q.market, store, length: QUOTE_SIZE, result: 0, settledLine: 0 };
+  const data: number[] = [];
+  push(data, q, ts);
+  return { companyId: q.companyId, market: q.market, store: new QuoteStore(data, QUOTE_SIZE), length: QUOTE_SIZE, result: 0, settledLine: 0 };
 }
 
 function changed(e: PackedOddsEntry, q: OddsQuote, ts: number): PackedOddsEntry {
   let store = e.store;
   const length = e.length + QUOTE_SIZE;
-  if (store.used !== e.length || length > store.data.length) {
-    // Not the tail (another version appended after this one), or full: this version's quotes into a new store.
-    const data = new Float64Array(Math.max(FIRST_CAPACITY, 2 * length));
-    data.set(store.data.subarray(0, e.length));
-    store = new QuoteStore(data, e.length);
-  }
-  write(store.data, e.length, q, ts);
+  // Not the tail (another version appended after this one): this version's quotes into a new store first.
+  if (store.used !== e.length) store = new QuoteStore(store.data.slice(0, e.length), e.length);
+  push(store.data, q, ts);
   store.used = length;
   return { companyId: e.companyId, market: e.market, store, length, result: e.result, settledLine: e.settledLine };
 }

@@ -15,7 +15,7 @@ export function visible(value: unknown): unknown {
   // A packed odds entry (match-centre/odds-book.ts) shares its quote store the same way.
   if ('store' in value && value.store instanceof QuoteStore && 'length' in value) {
     const { store, length, ...rest } = value as { store: QuoteStore; length: number };
-    return { ...rest, quotes: [...store.data.subarray(0, length)] };
+    return { ...rest, quotes: store.data.slice(0, length) };
   }
   if (Array.isArray(value)) return value.map(visible);
   const out: Record<string, unknown> = {};
