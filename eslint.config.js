@@ -27,11 +27,12 @@ const LAYERS = {
   // the schemas reach the page as types only, so TypeBox stays out of its bundle.
   'contract/values': { files: ['contract/codes.ts', 'contract/limits.ts'], partOf: 'contract' },
   contract: { files: ['contract/'], packages: ['typebox'] },
-  // The message, sport and status codes, the score indexes and the state's packed momentum layout: the wire maps
-  // them (and reads the packed momentum back in matchDetail), so they are its only core values.
+  // The message, sport and status codes, the score indexes and the state's packed momentum, score-trail and odds layouts:
+  // the wire maps them (and reads the packed lists back in matchDetail), so they are its only core values.
   'engine/core/codes': {
     files: ['engine/core/codes.ts', 'engine/core/sport.ts', 'engine/core/status.ts', 'engine/core/scores.ts',
-      'engine/core/match-centre/momentum.ts'],
+      'engine/core/match-centre/momentum.ts', 'engine/core/match-centre/score-trail.ts',
+      'engine/core/match-centre/odds-book.ts'],
     partOf: 'engine/core',
   },
   'engine/core': { files: ['engine/core/'], types: ['proto', 'proto/gen'] }, // pure: no packages, no built-ins

@@ -103,7 +103,17 @@ export const BasketballTrendPoint = Type.Object({
   awayScore: Type.Integer(),
   ended: Type.Boolean(),
 });
-export const BasketballTrend = Type.Object({ points: Type.Array(BasketballTrendPoint) });
+/** The score at the end of a clock minute: `left` whole minutes were left on the period's clock (engine/core score-trail.ts). */
+export const ScoreTrendPoint = Type.Object({ period: Type.Integer(), left: Type.Integer(), homeScore: Type.Integer(), awayScore: Type.Integer() });
+export const BasketballTrend = Type.Object({
+  points: Type.Array(BasketballTrendPoint),
+  /**
+   * The lead graph's data: the score at the end of each clock minute in which it moved, in game order, then the
+   * score now while a period is played; `ncaa` true for halves (period lengths: engine/core periodMinutes).
+   */
+  scores: Type.Array(ScoreTrendPoint),
+  ncaa: Type.Boolean(),
+});
 
 export const CentreStats = Type.Object({ stats: Type.Array(Stat) });
 

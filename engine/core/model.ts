@@ -4,6 +4,9 @@ import type { DetailLog } from './detail-log/detail-log';
 import { EMPTY_LOG } from './detail-log/detail-log';
 import type { PackedMomentum } from './match-centre/momentum';
 import { EMPTY_MOMENTUM } from './match-centre/momentum';
+import type { PackedTrail, ScoreTrailPoint } from './match-centre/score-trail';
+import { EMPTY_TRAIL } from './match-centre/score-trail';
+import type { PackedOddsEntry } from './match-centre/odds-book';
 import type { Lineup, MomentumPoint, OddsEntry } from './match-centre/types';
 import type { Sport } from './sport';
 
@@ -150,6 +153,8 @@ export interface MatchDetail {
   readonly odds: readonly OddsEntry[];
   /** In minute order. */
   readonly momentum: readonly MomentumPoint[];
+  /** Basketball: the score at the end of each clock minute the feed moved it, in game order (score-trail.ts). */
+  readonly scoreTrail: readonly ScoreTrailPoint[];
 }
 
 /**
@@ -165,9 +170,12 @@ export interface DetailRecord {
   readonly textLiveLog: DetailLog;
   readonly playerStatLog: DetailLog;
   readonly lineup: Lineup | null;
-  readonly odds: readonly OddsEntry[];
+  /** Per company and market, sorted by company id then market; quotes packed (match-centre/odds-book.ts). */
+  readonly odds: readonly PackedOddsEntry[];
   /** Packed (match-centre/momentum.ts); matchDetail gives the points. */
   readonly momentum: PackedMomentum;
+  /** Basketball, packed (match-centre/score-trail.ts). */
+  readonly scoreTrail: PackedTrail;
 }
 
 export interface RoomAnchor {
@@ -211,12 +219,12 @@ export interface LiveState {
 }
 
 export const EMPTY_DETAIL: MatchDetail = {
-  incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [],
+  incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [], scoreTrail: [],
 };
 
 export const EMPTY_RECORD: DetailRecord = {
   stats: [], varChecks: [], seats: [], incidentLog: EMPTY_LOG, textLiveLog: EMPTY_LOG, playerStatLog: EMPTY_LOG,
-  lineup: null, odds: [], momentum: EMPTY_MOMENTUM,
+  lineup: null, odds: [], momentum: EMPTY_MOMENTUM, scoreTrail: EMPTY_TRAIL,
 };
 
 const EMPTY_SPORT: SportState = { matches: {}, competitions: {}, teams: {}, details: {} };

@@ -2,7 +2,7 @@
 // timestamp in it moves by the same whole number of days. Pure: the caller says how far.
 import type { FeedEvent } from './events';
 import { unreachable } from './events';
-import type { OddsEntry, OddsPoint } from './match-centre/types';
+import { shiftOddsEntry } from './match-centre/odds-book';
 import type { DetailRecord, LiveState, Match, SportState } from './model';
 import { DAY_MS, shanghaiMidnight } from './time/beijing-day';
 
@@ -57,17 +57,12 @@ export function shiftEvent(e: FeedEvent, deltaMs: number): FeedEvent {
   }
 }
 
-function shiftOdds(e: OddsEntry, deltaMs: number): OddsEntry {
-  const point = (p: OddsPoint): OddsPoint => ({ ...p, at: millis(p.at, deltaMs) });
-  return { ...e, opening: point(e.opening), current: point(e.current), history: e.history.map(point) };
-}
-
 function shiftDetail(d: DetailRecord, deltaMs: number): DetailRecord {
   if (d.varChecks.length === 0 && d.odds.length === 0) return d;
   return {
     ...d,
     varChecks: d.varChecks.map((v) => ({ ...v, at: millis(v.at, deltaMs) })),
-    odds: d.odds.map((e) => shiftOdds(e, deltaMs)),
+    odds: d.odds.map((e) => shiftOddsEntry(e, deltaMs)),
   };
 }
 

@@ -146,7 +146,8 @@ export class Engine {
     if (generation !== this.generation) return { ok: false, reason: 'superseded', detail: 'a later start() or stop() came first' };
     this.session = session;
     this.mode = checked.mode;
-    const clock = session.replay ? replayClock(session.replay, this.deps.scheduler) : schedulerClock(this.deps.scheduler);
+    // The live feed's own time (FEED_SPEED may not be 1), or the replay's playhead: one clock for every view.
+    const clock = session.replay ? replayClock(session.replay, this.deps.scheduler) : session.feedClock ?? schedulerClock(this.deps.scheduler);
     this.views.sessionStarted(clock);
     this.day.follow(clock);
     session.ingest.onBatch((batch) => this.batches.emit(batch));

@@ -13,6 +13,7 @@ import type { SocketFactory } from './source/socket-port';
 import type { Wakeups } from './source/wakeups';
 import type { Scheduler } from '../core/time/scheduler';
 import type { Random } from './random';
+import { FeedClock } from './views/feed-clock';
 
 export interface SessionDeps {
   readonly scheduler: Scheduler;
@@ -28,14 +29,17 @@ export interface Session {
   readonly socket?: SocketSource;
   readonly replay: ReplaySource | undefined;
   readonly writer: WriteBehind | undefined;
+  /** The live feed's time (pongs and frames), the views' clock; undefined for a replay (its playhead is). */
+  readonly feedClock?: FeedClock;
 }
 
 export function liveSession(deps: SessionDeps, url: string, repository: MatchRepository, warm: LiveState | undefined, onProblem: ProblemListener): Session {
   const source = new SocketSource({ url, connect: deps.connectSocket, scheduler: deps.scheduler, random: deps.random, wakeups: deps.wakeups });
-  const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm });
+  const feedClock = new FeedClock(deps.scheduler);
+  const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm, feedTime: (ts, server, at) => feedClock.observe(ts, server, at) });
   const writer = new WriteBehind({ repository, scheduler: deps.scheduler, stored: warm, onProblem });
   ingest.onBatch((batch) => writer.track(batch));
-  return { ingest, replay: undefined, writer, socket: source };
+  return { ingest, replay: undefined, writer, socket: source, feedClock };
 }
 
 export function replaySession(deps: SessionDeps, recording: Recording, speed: number): Session {

@@ -268,4 +268,17 @@ describe('match centre: the live parts are the fold', () => {
     const [home, away] = settledScore('basketball', m);
     expect(trend.points.at(-1)).toEqual(expect.objectContaining({ homeScore: home, awayScore: away, ended: true }));
   });
+
+  it("a finished basketball match's minute trail ends on its final score and climbs in game order", async () => {
+    type Trend = { scores: { period: number; left: number; homeScore: number; awayScore: number }[] };
+    const m = matches('basketball').find((x) => x.statusId === 10 && x.homeOverTime.length === 0)!;
+    const { scores } = (await suite.api.call<Trend>('/v1/basketball/matchTrendData', { matchId: m.id })).data;
+    const [home, away] = settledScore('basketball', m);
+    expect(scores.length).toBeGreaterThan(10);
+    expect(scores.at(-1)).toEqual(expect.objectContaining({ homeScore: home, awayScore: away }));
+    for (let i = 1; i < scores.length; i++) {
+      expect(scores[i].period * 100 - scores[i].left).toBeGreaterThan(scores[i - 1].period * 100 - scores[i - 1].left);
+      expect(scores[i].homeScore + scores[i].awayScore).toBeGreaterThanOrEqual(scores[i - 1].homeScore + scores[i - 1].awayScore);
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // opened from a list row, its header and 赛况; a goal reaching the header and the timeline; the lineup variant on
 // 阵容; 指数's companies; basketball's box score; 比赛不存在; screenshots of every tab for both sports.
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
 
 const FOOTBALL_TABS = [['赛况', 'overview'], ['阵容', 'lineup'], ['指数', 'odds'], ['分析', 'analysis'], ['文字直播', 'text']] as const;
 const BASKETBALL_TABS = [['赛况', 'overview'], ['球员统计', 'players'], ['文字直播', 'text'], ['指数', 'odds'], ['分析', 'analysis']] as const;
@@ -91,17 +91,51 @@ test('the lineup variant opens 阵容; 指数 shows companies; screenshots of ev
   }
 });
 
-test('basketball shows the quarter table and the box score; screenshots of every basketball tab', async ({ page }) => {
-  const [id] = await goingIds(page, 'basketball');
+/** Going basketball matches, the furthest played first (a match past its first quarter has its box score, code 150). */
+async function basketballByProgress(page: Page): Promise<string[]> {
+  await goingIds(page, 'basketball');
+  const order = ['加时', '第四节', '第三节完', '第三节', '下半场', '中场', '第二节完', '第二节'];
+  const rows = await page.getByRole('tabpanel').locator('[data-testid="match-row"]').evaluateAll((els) => els.map((r) => ({
+    id: r.getAttribute('data-match-id') ?? '', status: r.querySelector('[data-testid="status-text"]')?.textContent ?? '',
+  })));
+  return rows.filter((r) => order.includes(r.status)).sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status)).map((r) => r.id);
+}
+
+test('basketball shows the quarter table, the score trend and the box score; screenshots of every basketball tab', async ({ page }) => {
+  const [id] = await basketballByProgress(page);
+  expect(id, 'a basketball match past its first quarter').toBeTruthy();
   await page.goto(`/liveRoom?detail=${id}&SportType=basketball`);
   await expect(page.getByTestId('quarter-table')).toBeVisible({ timeout: 15_000 });
+  // The lead graph: a bar for each minute played so far (the server's trail seeds the page opened mid-game).
+  await expect(page.getByTestId('lead-graph')).toBeVisible({ timeout: 15_000 });
+  expect(Number(await page.getByTestId('lead-graph').getAttribute('data-minutes'))).toBeGreaterThan(12);
   for (const [label, tab] of BASKETBALL_TABS) {
     await openTab(page, label, tab);
-    // A match early in its first quarter may have no player line yet (code 150 comes every few minutes): the tab
-    // shows the box score or its empty state, never a skeleton.
-    if (tab === 'players') await expect(page.getByTestId('box-score-row').or(page.getByTestId('empty-state')).first()).toBeVisible({ timeout: 15_000 });
+    if (tab === 'players') {
+      // Past the first quarter, code 150 has come: the box score's rows, not its empty state.
+      await expect(page.getByTestId('box-score-row').first()).toBeVisible({ timeout: 15_000 });
+      expect(await page.getByTestId('box-score-row').count()).toBeGreaterThanOrEqual(2);
+    }
     await saveScreenshot(page, `match-centre-basketball-${tab}-1440`);
   }
+});
+
+test('[MN-5] a match of today not yet started counts down to kick-off in hours, minutes and seconds', async ({ page }) => {
+  await page.goto('/football');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  // The 未开赛 section comes after the going one, and the list draws only the rows near the screen: scroll to it.
+  const row = panel.locator('[data-testid="match-row"]:has([data-testid="status-text"]:text-is("未开赛"))').first();
+  for (let y = 0; y < 40_000 && (await row.count()) === 0; y += 700) await scrollWindowTo(page, y);
+  await expect(row).toBeAttached();
+  const id = await row.getAttribute('data-match-id');
+  await page.goto(`/liveRoom?detail=${id}&SportType=football`);
+  const countdown = page.getByTestId('header-countdown');
+  await expect(countdown).toHaveText(/^距开赛 \d\d:[0-5]\d:[0-5]\d$/, { timeout: 15_000 });
+  // It ticks: the seconds move on (the page's clock, once a second).
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 5_000 });
+  await saveScreenshot(page, 'match-centre-countdown-1440');
 });
 
 test('an unknown id says 比赛不存在; a /liveRoom URL that is neither a match nor a room is not found', async ({ page }) => {

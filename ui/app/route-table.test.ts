@@ -34,8 +34,8 @@ describe('route table', () => {
     });
   });
 
-  it('builds the pages of this step: home, football, basketball, the live room and match centre, the anchor pages, the score site and the anchor profile', () => {
-    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/anchorCertification', '/anchorStart', '/matchEvents', '/personalHomepage']);
+  it('builds the pages of this step: home, football, basketball, the live room and match centre, the anchor pages, the score site, the anchor profile and team history', () => {
+    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/anchorCertification', '/anchorStart', '/matchEvents', '/personalHomepage', '/teamDetailHistory/:matchId']);
   });
 
   it('anchorStart and personalHomepage open in a new tab', () => {

@@ -17,6 +17,7 @@ const LiveRoomRoute = lazy(() => import('../pages/live-room/live-room-route').th
 const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
 const AnchorCertificationPage = lazy(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
 const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
+const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -42,7 +43,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false },
   { path: '/footballTeamDetail/:competeId', requiresLogin: false },
   { path: '/basketballTeamDetail/:teamId', requiresLogin: false },
-  { path: '/teamDetailHistory/:matchId', requiresLogin: false },
+  { path: '/teamDetailHistory/:matchId', requiresLogin: false, element: <TeamHistoryPage /> },
   { path: '/footballPlayerDetail/:competeId', requiresLogin: false },
   { path: '/basketballPlayerDetail/:competeId', requiresLogin: false },
   { path: '/dynamicDetail/:viewId', requiresLogin: false },

@@ -2,6 +2,7 @@
 import type { ListSnapshot, MatchUpsert, ScoreChange, StatusChange } from '../events';
 import type { Competition, Match, DetailRecord, Team } from '../model';
 import type { Draft } from './draft';
+import { foldScoreTrail } from '../match-centre/score-trail';
 import { extraHalfAfter } from '../rules/extra-time';
 import { byId, setById } from './id-key';
 
@@ -28,9 +29,20 @@ export function applySnapshot(draft: Draft, e: ListSnapshot): void {
   draft.changes.replaced.add(e.sport);
 }
 
+/** Basketball: the score trend's point for the minute a frame leaves (score-trail.ts); one lookup otherwise. */
+function trailStep(draft: Draft, e: ScoreChange | StatusChange, before: Match, overtimes: number): void {
+  if (e.sport !== 'basketball' || before.statusId < 2 || before.statusId > 9) return;
+  const record = draft.sport('basketball').detail(e.matchId);
+  const trail = foldScoreTrail(record.scoreTrail, before, e.statusId, e.clockSeconds, overtimes);
+  if (trail === record.scoreTrail) return;
+  const d = draft.writableDetail('basketball', e.matchId);
+  if (d) d.scoreTrail = trail;
+}
+
 export function applyScore(draft: Draft, e: ScoreChange): void {
   const m = draft.writableMatch(e.sport, e.matchId);
   if (!m) return;
+  trailStep(draft, e, m, e.homeOverTime.length);
   if (e.sport === 'football') m.extraHalf = extraHalfAfter(m, e.statusId, e.goingTime);
   m.statusId = e.statusId;
   m.goingTime = e.goingTime;
@@ -45,6 +57,7 @@ export function applyScore(draft: Draft, e: ScoreChange): void {
 export function applyStatus(draft: Draft, e: StatusChange): void {
   const m = draft.writableMatch(e.sport, e.matchId);
   if (!m) return;
+  trailStep(draft, e, m, m.homeOverTime.length);
   if (e.sport === 'football') m.extraHalf = extraHalfAfter(m, e.statusId, e.goingTime);
   m.statusId = e.statusId;
   m.goingTime = e.goingTime;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../events';
 import { momentumKey, momentumValue, unpackMomentum } from '../match-centre/momentum';
+import { unpackOddsBook } from '../match-centre/odds-book';
 import type { Lineup, MomentumPoint, OddsEntry } from '../match-centre/types';
 import { EMPTY_STATE } from '../model';
 import { match, snapshot } from '../test-support/builders';
@@ -63,7 +64,7 @@ describe('the match centre in the fold [RT-10]', () => {
       const whole = fold(EMPTY_STATE, events).state;
       for (const id of IDS) {
         const r = whole.football.details[id]; // the record's own fields (engine/wire's matchDetail reads them the same)
-        expect({ lineup: r?.lineup ?? null, odds: r?.odds ?? [], momentum: r ? unpackMomentum(r.momentum) : [] }).toEqual(model(events, id));
+        expect({ lineup: r?.lineup ?? null, odds: r ? unpackOddsBook(r.odds) : [], momentum: r ? unpackMomentum(r.momentum) : [] }).toEqual(model(events, id));
       }
       expect(whole.football.details[999]).toBeUndefined();
       const points = [...new Set(cuts.map((c) => c % (events.length + 1)))].sort((a, b) => a - b);

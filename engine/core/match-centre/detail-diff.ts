@@ -61,6 +61,7 @@ export function detailChange(previous: MatchDetailView, next: MatchDetailView): 
   if (previous.status !== next.status) set('status', next.status);
   if (!sameData(previous.row, next.row)) set('row', next.row);
   if (previous.match !== next.match && !sameData(previous.match, next.match)) set('match', next.match);
+  if (!sameData(previous.logos, next.logos)) set('logos', next.logos);
   if (previous.lineup !== next.lineup && !sameData(previous.lineup, next.lineup)) set('lineup', next.lineup);
   if (previous.updatedAt !== next.updatedAt) set('updatedAt', next.updatedAt);
   if (previous.quiet !== next.quiet) set('quiet', next.quiet);
@@ -72,5 +73,6 @@ export function detailChange(previous: MatchDetailView, next: MatchDetailView): 
   set('seats', listChange(previous.seats, next.seats));
   set('odds', oddsChange(previous.odds, next.odds));
   set('momentum', listChange(previous.momentum, next.momentum));
+  set('scoreTrail', listChange(previous.scoreTrail, next.scoreTrail));
   return any ? c : null;
 }

@@ -26,6 +26,7 @@ function applyChange(view: MatchDetailView, change: MatchDetailChange): MatchDet
   if (change.status !== undefined) next.status = change.status;
   if (change.row !== undefined) next.row = change.row;
   if (change.match !== undefined) next.match = change.match;
+  if (change.logos !== undefined) next.logos = change.logos;
   if (change.lineup !== undefined) next.lineup = change.lineup;
   if (change.updatedAt !== undefined) next.updatedAt = change.updatedAt;
   if (change.quiet !== undefined) next.quiet = change.quiet;
@@ -38,6 +39,7 @@ function applyChange(view: MatchDetailView, change: MatchDetailChange): MatchDet
   if (change.seats) next.seats = applyListChange(view.seats, change.seats);
   if (change.odds) next.odds = applyOddsChange(view.odds, change.odds);
   if (change.momentum) next.momentum = applyListChange(view.momentum, change.momentum);
+  if (change.scoreTrail) next.scoreTrail = applyListChange(view.scoreTrail, change.scoreTrail);
   return next;
 }
 

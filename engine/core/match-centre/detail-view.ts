@@ -15,6 +15,13 @@ import type { MatchRow } from '../views/row-types';
  */
 export type MatchDetailStatus = 'live' | 'loading' | 'unknown';
 
+/** The header's logos as the feed state holds them (Competition.logo, Team.logo); '' when the feed has none. */
+export interface DetailLogos {
+  readonly competition: string;
+  readonly home: string;
+  readonly away: string;
+}
+
 export interface MatchDetailView extends MatchDetail {
   readonly sport: Sport;
   readonly matchId: number;
@@ -23,6 +30,8 @@ export interface MatchDetailView extends MatchDetail {
   readonly row: MatchRow | null;
   /** The match as the state keeps it (raw scores arrays, team and competition ids); null unless 'live'. */
   readonly match: Match | null;
+  /** The competition's and teams' logos; null unless 'live'. */
+  readonly logos: DetailLogos | null;
   /** The view clock (ms; a replay's recorded time) of the last change to the match or its detail; 0: none seen. */
   readonly updatedAt: number;
   /** The match is being played and the feed has told nothing of it for QUIET_AFTER_MS. */
@@ -33,7 +42,7 @@ export interface MatchDetailView extends MatchDetail {
 export const QUIET_AFTER_MS = 90_000;
 
 /** The lists a change can carry, by name. */
-export type DetailListName = 'incidents' | 'stats' | 'textLive' | 'varChecks' | 'playerStats' | 'seats' | 'odds' | 'momentum';
+export type DetailListName = 'incidents' | 'stats' | 'textLive' | 'varChecks' | 'playerStats' | 'seats' | 'odds' | 'momentum' | 'scoreTrail';
 
 /**
  * One list's change: cut the list to `length`, then put each [index, item] in place (index < length). An append
@@ -62,6 +71,7 @@ export interface MatchDetailChange extends ListChanges {
   readonly status?: MatchDetailStatus;
   readonly row?: MatchRow | null;
   readonly match?: Match | null;
+  readonly logos?: DetailLogos | null;
   readonly lineup?: MatchDetail['lineup'];
   readonly updatedAt?: number;
   readonly quiet?: boolean;
@@ -75,7 +85,7 @@ export type MatchDetailPatch =
 /** The view a page shows until the worker's first patch comes. */
 export function loadingDetailView(sport: Sport, matchId: number): MatchDetailView {
   return {
-    sport, matchId, status: 'loading', row: null, match: null, updatedAt: 0, quiet: false,
-    incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [],
+    sport, matchId, status: 'loading', row: null, match: null, logos: null, updatedAt: 0, quiet: false,
+    incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [], scoreTrail: [],
   };
 }

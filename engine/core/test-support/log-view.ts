@@ -2,6 +2,7 @@
 // appended to in place by the newest (its bytes past a version's end are not that version's), so a state is
 // compared by what each version sees, and frozen everywhere except in its stores.
 import { LogStore } from '../detail-log/detail-log';
+import { QuoteStore } from '../match-centre/odds-book';
 
 function isLog(v: object): v is { store: LogStore | null; end: number } {
   return 'store' in v && 'end' in v && (v.store === null || v.store instanceof LogStore);
@@ -11,17 +12,22 @@ function isLog(v: object): v is { store: LogStore | null; end: number } {
 export function visible(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (isLog(value)) return { entries: value.store ? [...value.store.bytes.subarray(0, value.end)] : [] };
+  // A packed odds entry (match-centre/odds-book.ts) shares its quote store the same way.
+  if ('store' in value && value.store instanceof QuoteStore && 'length' in value) {
+    const { store, length, ...rest } = value as { store: QuoteStore; length: number };
+    return { ...rest, quotes: store.data.slice(0, length) };
+  }
   if (Array.isArray(value)) return value.map(visible);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = visible(v);
   return out;
 }
 
-/** Freezes `value` deeply, except the log stores: appending to them in place is how the fold shares them. */
+/** Freezes `value` deeply, except the log and quote stores: appending to them in place is how the fold shares them. */
 export function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
   // Typed arrays cannot be frozen: a log's store, the bytes a detail event carries (events.ts WireList), the state's
   // packed momentum. The fold never writes to one it did not make.
-  if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore || ArrayBuffer.isView(value)) return value;
+  if (typeof value !== 'object' || value === null || seen.has(value) || value instanceof LogStore || value instanceof QuoteStore || ArrayBuffer.isView(value)) return value;
   seen.add(value);
   for (const v of Object.values(value)) deepFreeze(v, seen);
   return Object.freeze(value);

@@ -10,12 +10,14 @@ import { DETAIL_ENTRY } from '../../core/codes';
 import type { DetailLog, LogStore } from '../../core/detail-log/detail-log';
 import type { DetailRecord, Incident, MatchDetail, PlayerStat, TextLiveEntry } from '../../core/model';
 import { unpackMomentum } from '../../core/match-centre/momentum';
+import { unpackOddsBook } from '../../core/match-centre/odds-book';
+import { unpackScoreTrail } from '../../core/match-centre/score-trail';
 import { decodeIncidents, decodePlayerStats, decodeTextLive } from './detail-lists';
 
 const ENTRY_EDIT = DETAIL_ENTRY.edit;
 
 /** What a match without detail frames reads as. */
-const NO_DETAIL: MatchDetail = { incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [] };
+const NO_DETAIL: MatchDetail = { incidents: [], stats: [], textLive: [], varChecks: [], playerStats: [], seats: [], lineup: null, odds: [], momentum: [], scoreTrail: [] };
 
 /** Calls `visit` for each entry of the version, oldest first, from entry offset `from` (0: all). */
 export function forEachEntry(
@@ -104,8 +106,9 @@ export function matchDetail(record: DetailRecord | undefined): MatchDetail {
       playerStats: playerStatsOf(record.playerStatLog),
       seats: record.seats,
       lineup: record.lineup,
-      odds: record.odds,
+      odds: unpackOddsBook(record.odds),
       momentum: unpackMomentum(record.momentum),
+      scoreTrail: unpackScoreTrail(record.scoreTrail),
     };
     details.set(record, d);
   }

@@ -49,6 +49,8 @@ export interface FeedIngestOptions {
   readonly initial?: LiveState;
   readonly flushMs?: number;
   readonly resyncTimeoutMs?: number;
+  /** The server's time as its pongs (`server`) and frames say, when it arrived (the live views' FeedClock). */
+  readonly feedTime?: (ts: number, server: boolean, at: number) => void;
 }
 
 export class FeedIngest {
@@ -219,8 +221,10 @@ export class FeedIngest {
     const now = this.o.scheduler.now();
     // Plain loops and one record write per packet: this runs for every packet of a full-speed replay.
     for (const c of decoded.controls) {
-      if (c.kind === 'pong') this.lastPongAt = now;
-      else if (c.kind === 'room') this.roomEvents.emit(c.event);
+      if (c.kind === 'pong') {
+        this.lastPongAt = now;
+        this.o.feedTime?.(c.serverTs, true, now);
+      } else if (c.kind === 'room') this.roomEvents.emit(c.event);
     }
     const events = inSeqOrder(decoded.events); // frames reordered on the way fold as sent
     if (events.length === 0) return;
@@ -232,6 +236,7 @@ export class FeedIngest {
       if (e.ts > latest) latest = e.ts;
       if (!goal && e.type === 'score') goal = carriesFootballGoal(this.state, e);
     }
+    this.o.feedTime?.(latest, false, now);
     const last = this.lastFrame;
     last.at = now;
     last.ts = latest;

@@ -50,6 +50,17 @@ describe('the match centre live (issue #13)', () => {
     expect(w.view(5)).toMatchObject({ status: 'live', matchId: 1, row: { score: '0-0', minute: "21'" } });
   });
 
+  it("carries the header's logos from the feed state, and posts them again only when the feed changes one", () => {
+    const w = world();
+    const lists = snapshot('football', [going(1)], 1, 's');
+    w.feed({ ...lists, competitions: [{ ...lists.competitions[0], logo: '/logos/competitions/1.png' }], teams: [{ ...lists.teams[0], logo: '/logos/teams/11.png' }, lists.teams[1]] });
+    w.watch(5);
+    expect(w.view(5).logos).toEqual({ competition: '/logos/competitions/1.png', home: '/logos/teams/11.png', away: '' });
+    const from = w.patches.length;
+    w.feed(withListBytes({ type: 'textLive', sport: 'football', matchId: 1, mode: 'append', items: [line(0, '开球')] }));
+    expect(w.changes(5, from).some((c) => 'logos' in c)).toBe(false);
+  });
+
   it('a new text-live line posts that line only, not the whole list', () => {
     const w = world();
     w.lists();

@@ -3,7 +3,7 @@
 // list views are updated at, so both go in one Patch) a MatchDetailPatch only when the match, its record or its
 // row changed. The row is the lists' own projection (rowOf: minute [MN-1]…[MN-4] incl. extra time, VAR flag
 // [RT-3]), so the page's header and the list rows never disagree.
-import type { DetailRecord, LiveState, Match, MatchDetailPatch, MatchDetailView, MatchRow, Sport } from '../../core';
+import type { DetailLogos, DetailRecord, LiveState, Match, MatchDetailPatch, MatchDetailView, MatchRow, Sport } from '../../core';
 import { QUIET_AFTER_MS, statusGroup } from '../../core';
 import { detailChange } from '../../core/match-centre/detail-diff';
 import { matchDetail } from '../../wire/detail/materialise';
@@ -109,11 +109,22 @@ function viewOf(
 ): MatchDetailView {
   const detail = matchDetail(record);
   if (match === undefined) {
-    return { ...detail, sport, matchId, status: statusOf(at.state), row: null, match: null, updatedAt: at.changedAt(sport, matchId), quiet: false };
+    return { ...detail, sport, matchId, status: statusOf(at.state), row: null, match: null, logos: null, updatedAt: at.changedAt(sport, matchId), quiet: false };
   }
   const row = at.rowOf(match, previous?.row ?? undefined);
   const updatedAt = at.changedAt(sport, matchId);
   // Issue #13: the page says so when the feed goes quiet on a match being played.
   const quiet = row.group === 'going' && updatedAt > 0 && at.now - updatedAt >= QUIET_AFTER_MS;
-  return { ...detail, sport, matchId, status: 'live', row, match, updatedAt, quiet };
+  const lists = at.state[sport];
+  // The same object while nothing changed (the diff compares it by value: a new one each update costs nothing more).
+  const logos = {
+    competition: lists.competitions[match.competitionId]?.logo ?? '',
+    home: lists.teams[match.homeTeamId]?.logo ?? '',
+    away: lists.teams[match.awayTeamId]?.logo ?? '',
+  };
+  return { ...detail, sport, matchId, status: 'live', row, match, logos: sameLogos(previous?.logos, logos) ? previous!.logos : logos, updatedAt, quiet };
+}
+
+function sameLogos(a: DetailLogos | null | undefined, b: DetailLogos): boolean {
+  return a != null && a.competition === b.competition && a.home === b.home && a.away === b.away;
 }

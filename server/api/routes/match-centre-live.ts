@@ -6,6 +6,7 @@ import type { FootballStats, MatchInfo } from '../../../contract';
 import type { BasketballTrend, CentreLineup, FootballTrend } from '../../../contract';
 import type { AnchorBrief, LiveState, Match, MatchDetail, Sport, SportState, Team } from '../../../engine/core';
 import {
+  scoreTrend,
   basketballTotal, countOf, finalLine, FOOTBALL_SCORE, NO_DATA, regularTimeScore, shootoutText, SPORT_TYPE, varActive,
 } from '../../../engine/core';
 import { matchDetail } from '../../../engine/wire';
@@ -113,7 +114,7 @@ export function basketballTrendOf(c: CentreMatch): Static<typeof BasketballTrend
   if (last && !last.ended) {
     points[points.length - 1] = { ...last, homeScore: basketballTotal(m.homeScores), awayScore: basketballTotal(m.awayScores) };
   }
-  return { points };
+  return { points, scores: scoreTrend(c.detail.scoreTrail, m), ncaa: m.ncaa };
 }
 
 export function lineupOf(c: CentreMatch): Static<typeof CentreLineup> {

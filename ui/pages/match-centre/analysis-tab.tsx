@@ -1,5 +1,6 @@
 // 分析: head-to-head, each team's recent form, the standings with both teams marked, upcoming matches; basketball
 // adds the score-difference ranges and half/full-time combos [SPEC §9]. Before the data: 暂无分析数据.
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import type { AnalysisView, PastMatch } from './match-centre-types';
 import styles from './match-centre.module.css';
@@ -18,11 +19,19 @@ function Matches({ title, matches }: { readonly title: string; readonly matches:
   );
 }
 
-export function AnalysisTab({ analysis, homeName, awayName }: { readonly analysis: AnalysisView | null | undefined; readonly homeName: string; readonly awayName: string }) {
+export function AnalysisTab({ matchId, analysis, homeName, awayName }: {
+  readonly matchId: number;
+  readonly analysis: AnalysisView | null | undefined;
+  readonly homeName: string;
+  readonly awayName: string;
+}) {
   if (!analysis) return <EmptyState text="暂无分析数据" />;
   const marked = new Set([homeName, awayName]);
   return (
     <div data-testid="analysis">
+      <p className={styles.historyLink}>
+        <Link to={`/teamDetailHistory/${matchId}`} data-testid="team-history-link">两队历史战绩 ›</Link>
+      </p>
       <Matches title="历史交锋" matches={analysis.headToHead} />
       <Matches title={`${homeName} 近期战绩`} matches={analysis.homeRecent} />
       <Matches title={`${awayName} 近期战绩`} matches={analysis.awayRecent} />

@@ -1,14 +1,17 @@
 // Basketball: 赛况 is the quarter table (or the NCAA's two halves, as the row's periods say [BK-1] [BK-2]) with
-// overtime [BK-4], then the team statistics; 球员统计 is the player box score (frame 150).
+// overtime [BK-4], the score trend (lead-graph.tsx), then the team statistics; 球员统计 is the player box score
+// (frame 150).
 import type { BasketballRow } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import type { MatchCentreData, PlayerLine } from './match-centre-types';
 import styles from './match-centre.module.css';
+import { LeadGraph } from './lead-graph';
 import { StatBarsView } from './stat-bars-view';
 
 export function QuarterTable({ row }: { readonly row: BasketballRow }) {
   const heads = row.homePeriods.length === 2 ? ['上半场', '下半场'] : row.homePeriods.map((_, i) => `第${i + 1}节`);
-  const total = (row.total || row.score).split('-');
+  // Each team's points: the row's score ('vs' before tip-off). Not row.total, which is both teams' sum [BK-3].
+  const total = row.score.includes('-') ? row.score.split('-') : [];
   return (
     <table className={styles.table} data-testid="quarter-table">
       <thead><tr><th>球队</th>{heads.map((h) => <th key={h}>{h}</th>)}{row.overtimeShown && <th>加时</th>}<th>总分</th></tr></thead>
@@ -24,6 +27,12 @@ export function BasketballOverviewTab({ row, data }: { readonly row: BasketballR
   return (
     <>
       {row && <section className={styles.section}><h3 className={styles.sectionTitle}>比分</h3><QuarterTable row={row} /></section>}
+      {data.scoreTrend && data.scoreTrend.length > 0 && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>比分走势</h3>
+          <LeadGraph points={data.scoreTrend} ncaa={data.ncaa ?? row?.homePeriods.length === 2} homeName={row?.homeName ?? '主队'} awayName={row?.awayName ?? '客队'} />
+        </section>
+      )}
       <section className={styles.section}>
         <h3 className={styles.sectionTitle}>球队统计</h3>
         <StatBarsView sport="basketball" stats={data.stats} />

@@ -35,8 +35,16 @@ describe('withSeed', () => {
     const live = fromLiveView(loadingDetailView('football', 1));
     const seed = { odds: oddsFromEntries([entry(1, 1)]), lineup: null, players: [] };
     expect(withSeed(live, seed).odds).toEqual(seed.odds);
+    // A company only the seed knows stays beside the live ones.
     const own = { ...live, odds: oddsFromEntries([entry(2, 1)]) };
-    expect(withSeed(own, seed).odds!.map((c) => c.companyName)).toEqual(['皇冠']);
+    expect(withSeed(own, seed).odds!.map((c) => c.companyName)).toEqual(['澳门', '皇冠']);
+  });
+
+  it("odds: a worker that joined after the opening keeps the server's opening, and shows its own current line", () => {
+    const seed = { odds: [{ companyId: 1, companyName: '澳门', markets: { eu: { open: [2, 3.2, 3.5] as const, current: [1.9, 3.2, 3.5] as const } } }] };
+    // The worker saw only a change: the fold made it the entry's opening too.
+    const live = { ...fromLiveView(loadingDetailView('football', 1)), odds: [{ companyId: 1, companyName: '澳门', markets: { eu: { open: [1.85, 3.2, 3.5] as const, current: [1.85, 3.2, 3.5] as const } } }] };
+    expect(withSeed(live, seed).odds![0].markets.eu).toEqual({ open: [2, 3.2, 3.5], current: [1.85, 3.2, 3.5] });
   });
 });
 

@@ -1,7 +1,7 @@
 // The match centre's data from its two sources, as the tabs draw it: the worker's live MatchDetailView (a match in
 // the engine's state) and the contract's HTTP answers (the fallback for a match the state lacks). Pure.
-import type { Incident, Lineup, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
-import { oddsCompany } from '../../../engine/core';
+import type { Incident, Lineup, ScoreTrailPoint, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
+import { oddsCompany, scoreTrend } from '../../../engine/core';
 import type { DataOf, CallAt } from '../../api';
 import { PLAYER_COLUMNS } from './basketball-tabs';
 import type { CompanyOdds, LineupView, MatchCentreData, OddsLine, OddsMarket, PlayerLine, TeamLineup } from './match-centre-types';
@@ -68,6 +68,7 @@ export function fromLiveView(view: MatchDetailView): MatchCentreData {
     incidents: view.incidents, stats: view.stats, tlive: view.textLive,
     varDecisions: view.varChecks, lineup: lineupOf(view.lineup), odds: oddsFromEntries(view.odds), momentum: momentumOf(view.momentum),
     players: playersOf(view.playerStats), updatedAt: view.updatedAt, quiet: view.quiet,
+    ...(view.sport === 'basketball' && view.match && { scoreTrend: scoreTrend(view.scoreTrail, view.match), ncaa: view.match.ncaa }),
   };
 }
 
@@ -80,6 +81,42 @@ export interface LiveSeed {
   readonly odds?: readonly CompanyOdds[];
   readonly lineup?: LineupView | null;
   readonly players?: readonly PlayerLine[];
+  readonly scoreTrend?: readonly ScoreTrailPoint[];
+}
+
+/**
+ * The live odds with the seed's openings: a worker that joined after a company opened a market takes the first
+ * change it sees for the opening (the fold's rule for an unknown entry), while the server saw the real one. So each
+ * market opens where the seed says, its current and result are the live ones; a company only the seed has stays.
+ */
+export function mergeOdds(seed: readonly CompanyOdds[] | undefined, live: readonly CompanyOdds[] | undefined): readonly CompanyOdds[] | undefined {
+  if (!seed || seed.length === 0) return live;
+  if (!live || live.length === 0) return seed;
+  const seedById = new Map(seed.map((c) => [c.companyId, c]));
+  const merged = live.map((c) => {
+    const s = seedById.get(c.companyId);
+    if (!s) return c;
+    const markets: Partial<Record<OddsMarket, CompanyOdds['markets'][OddsMarket]>> = { ...s.markets };
+    for (const [k, line] of Object.entries(c.markets) as [OddsMarket, NonNullable<CompanyOdds['markets'][OddsMarket]>][]) {
+      const opened = s.markets[k];
+      markets[k] = opened ? { ...line, open: opened.open, ...(line.result === undefined && opened.result !== undefined && { result: opened.result }) } : line;
+    }
+    return { ...c, markets };
+  });
+  const liveIds = new Set(live.map((c) => c.companyId));
+  return [...merged, ...seed.filter((c) => !liveIds.has(c.companyId))].sort((a, b) => a.companyId - b.companyId);
+}
+
+const trendKey = (p: ScoreTrailPoint) => p.period * 1000 + (999 - p.left);
+
+/** The seed's minutes and the live ones, a live point replacing the seed's of the same minute; in game order. */
+function mergeTrend(seed: readonly ScoreTrailPoint[] | undefined, live: readonly ScoreTrailPoint[] | undefined): readonly ScoreTrailPoint[] | undefined {
+  if (!seed || seed.length === 0) return live;
+  if (!live || live.length === 0) return seed;
+  const byKey = new Map<number, ScoreTrailPoint>();
+  for (const p of seed) byKey.set(trendKey(p), p);
+  for (const p of live) byKey.set(trendKey(p), p);
+  return [...byKey.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p);
 }
 
 const incidentKey = (i: Incident) => `${i.type}:${i.position}:${i.time}:${i.addTime}:${i.playerName}:${i.inPlayerName}`;
@@ -94,8 +131,8 @@ function union<T>(seed: readonly T[] | undefined, live: readonly T[], key: (item
 
 /**
  * The live view's lists with the seed's history: incidents and text live are the union (the live view may hold
- * only what came after the watch began); stats, momentum, odds, lineup and box score are the live ones once they
- * have items (each a whole picture), the seed's until then.
+ * only what came after the watch began); stats, momentum, lineup and box score are the live ones once they have
+ * items (each a whole picture), the seed's until then; odds are the live lines on the seed's openings (mergeOdds).
  */
 export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData {
   const tlive = seed.tlive && seed.tlive.length > 0
@@ -107,8 +144,9 @@ export function withSeed(data: MatchCentreData, seed: LiveSeed): MatchCentreData
     tlive,
     stats: data.stats.length > 0 ? data.stats : seed.stats ?? data.stats,
     momentum: data.momentum && data.momentum.length >= (seed.momentum?.length ?? 0) ? data.momentum : seed.momentum,
-    odds: data.odds && data.odds.length > 0 ? data.odds : seed.odds ?? data.odds,
+    odds: mergeOdds(seed.odds, data.odds),
     lineup: data.lineup ?? seed.lineup ?? null,
     players: data.players && data.players.length > 0 ? data.players : seed.players ?? data.players,
+    scoreTrend: mergeTrend(seed.scoreTrend, data.scoreTrend),
   };
 }

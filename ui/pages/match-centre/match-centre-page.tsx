@@ -43,6 +43,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
 
   const isLive = live.status === 'live';
   const row = isLive ? live.row ?? undefined : todayRow ?? http.row; // today's row has the live minute [MN-1]
+  const logos = isLive ? live.logos ?? undefined : http.logos;
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
   const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
@@ -60,7 +61,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   };
   return (
     <Container className={styles.page}>
-      <MatchCentreView sport={sport} row={row} load={load} tab={tab} onTab={onTab} onRetry={() => setAttempt((n) => n + 1)} now={now} kickOffMs={kickOffMs} />
+      <MatchCentreView sport={sport} matchId={matchId} row={row} logos={logos} load={load} tab={tab} onTab={onTab} onRetry={() => setAttempt((n) => n + 1)} now={now} kickOffMs={kickOffMs} />
     </Container>
   );
 }

@@ -1,18 +1,11 @@
 // What the match centre's tabs draw, as local types: the HTTP calls (contract/) and the live detail view fill them.
 // Every part but the feed's own lists is optional — a tab shows its empty state until its part exists.
-import type { Incident, Stat, TextLiveEntry } from '../../../engine/core';
+import type { LineupPlayer as CoreLineupPlayer, TeamLineup as CoreTeamLineup, Incident, ScoreTrailPoint, Stat, TextLiveEntry } from '../../../engine/core';
 
-export interface LineupPlayer {
-  readonly number: number;
-  readonly name: string;
-  /** Position on the pitch, 0…100 across (x) and from the own goal line (y); absent for a substitute. */
-  readonly x?: number;
-  readonly y?: number;
-}
+/** The core's player as the pitch draws it: number and name, its slot (0…100 across and from the own goal line) absent on the bench. */
+export type LineupPlayer = Pick<CoreLineupPlayer, 'number' | 'name'> & Partial<Pick<CoreLineupPlayer, 'x' | 'y'>>;
 
-export interface TeamLineup {
-  readonly formation: string;
-  readonly coach: string;
+export interface TeamLineup extends Pick<CoreTeamLineup, 'formation' | 'coach'> {
   readonly starters: readonly LineupPlayer[];
   readonly substitutes: readonly LineupPlayer[];
   /** Injured or suspended: name and reason text. */
@@ -83,6 +76,9 @@ export interface MatchCentreData {
   readonly lineup?: LineupView | null;
   readonly odds?: readonly CompanyOdds[];
   readonly momentum?: readonly number[];
+  /** Basketball's score trend (the lead graph), in game order; `ncaa` for halves. */
+  readonly scoreTrend?: readonly ScoreTrailPoint[];
+  readonly ncaa?: boolean;
   readonly analysis?: AnalysisView | null;
   readonly players?: readonly PlayerLine[];
   /** When the data last changed (epoch ms), and whether the feed has gone quiet. */

@@ -4,8 +4,9 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BasketballRow, FootballRow, MatchRow, Sport } from '../../../engine/core';
+import type { BasketballRow, DetailLogos, FootballRow, MatchRow, Sport } from '../../../engine/core';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import type { MatchCentreTab } from './match-centre-query';
@@ -32,7 +33,7 @@ const basketball: BasketballRow = {
   id: 2, sport: 'basketball', statusId: 6, statusText: '第三节', group: 'going', competitionName: 'NBA', competitionColor: '#c8102e',
   time: '08:00', dayOffset: 0, homeName: '湖人', awayName: '勇士', homeRank: '', awayRank: '', score: '80-78', lotteryLabel: '',
   living: 0, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, homePeriods: ['30', '28', '22', '-'],
-  awayPeriods: ['25', '30', '23', '-'], overtimeShown: false, homeOvertime: '', awayOvertime: '', half: '58-55', total: '80-78', diff: '2',
+  awayPeriods: ['25', '30', '23', '-'], overtimeShown: false, homeOvertime: '', awayOvertime: '', half: '58-55', total: '158', diff: '2',
   popularity: '', fire: false, clock: '05:12',
 };
 
@@ -44,16 +45,16 @@ const data = (over: Partial<MatchCentreData> = {}): MatchCentreData => ({
   updatedAt: 0, quiet: false, ...over,
 });
 
-function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, tab: MatchCentreTab = 'overview', onRetry = () => {}) {
+function render(sport: Sport, row: MatchRow | undefined, load: MatchCentreLoad, tab: MatchCentreTab = 'overview', onRetry = () => {}, header: { logos?: DetailLogos; now?: number; kickOffMs?: number } = {}) {
   const h = accountsHarness();
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   let current = tab;
   const draw = () => root!.render(
-    <AccountsContext.Provider value={h.accounts}>
-      <MatchCentreView sport={sport} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={0} />
-    </AccountsContext.Provider>,
+    <MemoryRouter><AccountsContext.Provider value={h.accounts}>
+      <MatchCentreView sport={sport} matchId={row?.id ?? 1} row={row} load={load} tab={current} onTab={(t) => { current = t; draw(); }} onRetry={onRetry} now={header.now ?? 0} logos={header.logos} kickOffMs={header.kickOffMs} />
+    </AccountsContext.Provider></MemoryRouter>,
   );
   act(draw);
   return container;
@@ -103,6 +104,31 @@ describe('MatchCentreView football', () => {
     expect($(el, 'follow-star')).not.toBeNull();
   });
 
+  it("the header draws the feed's competition logo and team badges, and the initial-letter badge without one", () => {
+    const el = render('football', football, { status: 'ready', data: data() }, 'overview', () => {}, { logos: { competition: '/logos/competitions/1.png', home: '/logos/teams/11.png', away: '' } });
+    const header = $(el, 'match-header')!;
+    expect([...header.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logos/competitions/1.png', '/logos/teams/11.png']);
+    // The away team has no logo: its initial on the generated badge.
+    expect([...header.querySelectorAll('[aria-hidden="true"]')].map((b) => b.textContent)).toContain('阿');
+    act(() => header.querySelectorAll('img')[1].dispatchEvent(new Event('error')));
+    expect([...header.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logos/competitions/1.png']);
+  });
+
+  it('[MN-5] before kick-off the header counts down hours, minutes and seconds, only under 24 h', () => {
+    const waiting: FootballRow = { ...football, statusId: 1, statusText: '未开赛', group: 'no_start', score: 'vs', minute: 'vs', halfTime: '' };
+    const kickOffMs = Date.UTC(2026, 0, 1, 12);
+    const at = (now: number) => {
+      const el = render('football', waiting, { status: 'ready', data: data() }, 'overview', () => {}, { now, kickOffMs });
+      const text = $(el, 'header-countdown')?.textContent ?? null;
+      act(() => root!.unmount());
+      return text;
+    };
+    expect(at(kickOffMs - (2 * 3600 + 5 * 60 + 9) * 1000)).toBe('距开赛 02:05:09');
+    expect(at(kickOffMs - (24 * 3600 - 1) * 1000)).toBe('距开赛 23:59:59');
+    expect(at(kickOffMs - 24 * 3600 * 1000)).toBeNull();
+    expect(at(kickOffMs - 3 * 24 * 3600 * 1000)).toBeNull();
+  });
+
   it('赛况: the timeline newest first with a goal taken back by VAR marked, and the statistics bars', () => {
     const el = render('football', football, { status: 'ready', data: data({ varDecisions: [{ time: 60, position: 2, reason: 1, result: 2 }] }) });
     const items = all(el, 'timeline-item');
@@ -130,6 +156,12 @@ describe('MatchCentreView football', () => {
     expect(all(el, 'odds-company')[0].textContent).toBe('澳门-');
   });
 
+  it('分析 links to both teams\' history page (/teamDetailHistory/{matchId})', () => {
+    const analysis = { headToHead: [], homeRecent: [], awayRecent: [], homeUpcoming: [], awayUpcoming: [], standings: [] };
+    const el = render('football', football, { status: 'ready', data: data({ analysis }) }, 'analysis');
+    expect($(el, 'team-history-link')!.getAttribute('href')).toBe('/teamDetailHistory/1');
+  });
+
   it('文字直播: newest first, rendered as text', () => {
     const el = render('football', football, { status: 'ready', data: data() }, 'text');
     expect(all(el, 'text-line').map((l) => l.textContent)).toEqual(["23'<b>进球</b>", "1'比赛开始"]);
@@ -147,6 +179,23 @@ describe('MatchCentreView football', () => {
 });
 
 describe('MatchCentreView basketball', () => {
+  it('赛况 draws the score trend: one bar a played minute, up while home leads, down while away does', () => {
+    const p = (period: number, left: number, homeScore: number, awayScore: number) => ({ period, left, homeScore, awayScore });
+    const scoreTrend = [p(1, 12, 2, 0), p(1, 10, 2, 5), p(2, 12, 30, 25)];
+    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], scoreTrend, ncaa: false }) });
+    const graph = $(el, 'lead-graph')!;
+    // Minutes 1…13: +2 in the 1st, +2 kept through the 2nd, −3 from the 3rd, +5 in the 13th (Q2's first).
+    expect(graph.dataset.minutes).toBe('13');
+    const leads = all(el, 'lead-bar').map((b) => Number(b.dataset.lead));
+    expect(leads).toEqual([2, 2, -3, -3, -3, -3, -3, -3, -3, -3, -3, -3, 5]);
+    expect(graph.getAttribute('aria-label')).toBe('比分走势：最大领先 湖人 5 分');
+  });
+
+  it('without a trend (before tip-off) there is no graph', () => {
+    const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [] }) });
+    expect($(el, 'lead-graph')).toBeNull();
+  });
+
   it('赛况 shows the quarter table; 球员统计 the box score', () => {
     const el = render('basketball', basketball, { status: 'ready', data: data({ stats: [], players: [{ playerId: 23, name: '詹姆斯', position: 1, values: [30, 25, 8, 9, 1] }] }) });
     expect(all(el, 'quarter-table')[0].querySelectorAll('tbody tr')[0].textContent).toBe('湖人302822-80');

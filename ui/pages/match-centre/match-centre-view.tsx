@@ -2,7 +2,7 @@
 // "updated at" line and the sport's tabs. Pure of data fetching (the page hands it row and load), so the states
 // and tabs are tested directly.
 import { useId } from 'react';
-import type { BasketballRow, MatchRow, Sport } from '../../../engine/core';
+import type { BasketballRow, DetailLogos, MatchRow, Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
@@ -30,7 +30,7 @@ function clockText(ms: number): string {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-function TabPanel({ tab, sport, row, data }: { readonly tab: MatchCentreTab; readonly sport: Sport; readonly row: MatchRow | undefined; readonly data: MatchCentreData }) {
+function TabPanel({ tab, sport, matchId, row, data }: { readonly tab: MatchCentreTab; readonly sport: Sport; readonly matchId: number; readonly row: MatchRow | undefined; readonly data: MatchCentreData }) {
   const homeName = row?.homeName ?? '主队';
   const awayName = row?.awayName ?? '客队';
   switch (tab) {
@@ -40,16 +40,19 @@ function TabPanel({ tab, sport, row, data }: { readonly tab: MatchCentreTab; rea
         : <BasketballOverviewTab row={row?.sport === 'basketball' ? (row satisfies BasketballRow) : undefined} data={data} />;
     case 'lineup': return <LineupTab lineup={data.lineup} homeName={homeName} awayName={awayName} />;
     case 'odds': return <OddsTab odds={data.odds} />;
-    case 'analysis': return <AnalysisTab analysis={data.analysis} homeName={homeName} awayName={awayName} />;
+    case 'analysis': return <AnalysisTab matchId={matchId} analysis={data.analysis} homeName={homeName} awayName={awayName} />;
     case 'text': return <TextLiveTab tlive={data.tlive} />;
     case 'players': return <PlayersTab players={data.players} homeName={homeName} awayName={awayName} />;
   }
 }
 
-export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, kickOffMs }: {
+export function MatchCentreView({ sport, matchId, row, logos, load, tab, onTab, onRetry, now, kickOffMs }: {
   readonly sport: Sport;
+  readonly matchId: number;
   /** The engine's live row, when the match is in today's list. */
   readonly row: MatchRow | undefined;
+  /** The header's competition logo and team badges ('' or absent: the initial-letter badge). */
+  readonly logos?: DetailLogos;
   readonly load: MatchCentreLoad;
   readonly tab: MatchCentreTab;
   readonly onTab: (tab: MatchCentreTab) => void;
@@ -65,7 +68,7 @@ export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, ki
   const items: TabItem<MatchCentreTab>[] = tabsOf(sport).map((id) => ({ id, label: LABELS[id] }));
   return (
     <div className={styles.card} data-testid="match-centre" data-sport={sport}>
-      {row && <MatchHeader row={row} now={now} kickOffMs={kickOffMs} />}
+      {row && <MatchHeader row={row} logos={logos} now={now} kickOffMs={kickOffMs} />}
       <div className={styles.updated}>
         {load.data.updatedAt > 0 && <span data-testid="updated-at">更新于 {clockText(load.data.updatedAt)}</span>}
         {load.data.quiet && <span className={styles.quiet} data-testid="feed-quiet">数据源暂无更新，比分可能延迟</span>}
@@ -74,7 +77,7 @@ export function MatchCentreView({ sport, row, load, tab, onTab, onRetry, now, ki
         <TabBar label="比赛详情" items={items} selected={tab} onSelect={onTab} controls={panelId} />
       </div>
       <div className={styles.panel} id={panelId} role="tabpanel" data-testid="match-centre-panel" data-tab={tab}>
-        <TabPanel tab={tab} sport={sport} row={row} data={load.data} />
+        <TabPanel tab={tab} sport={sport} matchId={matchId} row={row} data={load.data} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
-// The match centre's header: competition (colour), teams with badges and ranking, score, status and live minute
+// The match centre's header: competition (colour, logo), teams with badges (the feed's logos; the initial-letter badge
+// without one or when it fails to load) and ranking, score, status and live minute
 // [MN-1]…[MN-4] (with the extra-time line and shoot-out of the list row), half-time, kick-off time and the
 // countdown under 24 h [MN-5], the follow star [FL-1], the match's live and preview streams (the streams popup:
 // each opens its room) [LS-13], and the VAR flag [RT-3]. The fields are the engine row's, live.
-import type { FootballRow, MatchRow } from '../../../engine/core';
+import type { DetailLogos, FootballRow, MatchRow } from '../../../engine/core';
 import { CompetitionBadge } from '../../components/badge/competition-badge';
 import { TeamBadge } from '../../components/badge/team-badge';
 import { cssVars } from '../../design/css-vars';
@@ -15,7 +16,7 @@ function isFootball(row: MatchRow): row is FootballRow {
   return row.sport === 'football';
 }
 
-export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; readonly kickOffMs?: number; readonly now: number }) {
+export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: MatchRow; readonly logos?: DetailLogos; readonly kickOffMs?: number; readonly now: number }) {
   const going = row.group === 'going';
   const football = isFootball(row) ? row : undefined;
   // Football's live minute; basketball's period clock (the card's minutes).
@@ -27,7 +28,7 @@ export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; r
     <header className={styles.header} data-testid="match-header" data-match-id={row.id}>
       <div className={styles.headerTop}>
         <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })}>
-          <CompetitionBadge name={row.competitionName} color={row.competitionColor || undefined} size="sm" decorative />
+          <CompetitionBadge name={row.competitionName} logo={logos?.competition || undefined} color={row.competitionColor || undefined} size="sm" decorative />
           <span data-testid="header-competition">{row.competitionName}</span>
         </span>
         <span className={styles.headerActions}>
@@ -38,7 +39,7 @@ export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; r
       </div>
       <div className={styles.teams}>
         <div className={styles.team}>
-          <TeamBadge name={row.homeName} size="lg" decorative />
+          <TeamBadge name={row.homeName} logo={logos?.home || undefined} size="lg" decorative />
           <span data-testid="header-home">{row.homeName}</span>
           {row.homeRank && <span className={styles.rank}>排名 {row.homeRank}</span>}
         </div>
@@ -56,7 +57,7 @@ export function MatchHeader({ row, kickOffMs, now }: { readonly row: MatchRow; r
           {countdown && <span className={styles.sub} data-testid="header-countdown">距开赛 {countdown}</span>}
         </div>
         <div className={styles.team}>
-          <TeamBadge name={row.awayName} size="lg" decorative />
+          <TeamBadge name={row.awayName} logo={logos?.away || undefined} size="lg" decorative />
           <span data-testid="header-away">{row.awayName}</span>
           {row.awayRank && <span className={styles.rank}>排名 {row.awayRank}</span>}
         </div>

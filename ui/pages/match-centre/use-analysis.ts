@@ -3,6 +3,7 @@
 // History changes not during a match, so it is asked once per page.
 import { useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
+import { shanghaiDate } from '../../../engine/core';
 import type { CallAt, DataOf } from '../../api';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
@@ -12,11 +13,7 @@ type Past = DataOf<CallAt<'/v1/football/matchAnalyse'>>['home']['recent'][number
 type Upcoming = DataOf<CallAt<'/v1/football/matchAnalyse'>>['home']['upcoming'][number];
 type Basketball = DataOf<CallAt<'/v1/basketball/matchAnalyse'>>;
 
-const two = (n: number) => String(n).padStart(2, '0');
-function beijingDate(unixSeconds: number): string {
-  const d = new Date((unixSeconds + 8 * 3600) * 1000);
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
-}
+const beijingDate = (unixSeconds: number): string => shanghaiDate(unixSeconds * 1000); // the product's day [LS-2]
 
 const past = (m: Past): PastMatch => ({
   matchId: m.matchId, date: beijingDate(m.matchTime), competition: m.competitionName, homeName: m.homeTeamName, awayName: m.awayTeamName, score: `${m.homeScore}-${m.awayScore}`,

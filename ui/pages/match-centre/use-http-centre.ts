@@ -2,7 +2,7 @@
 // the tabs from the detail, lineup and odds calls, once. 40007 is 比赛不存在; a failed matchInfo with the detail
 // call answering still shows the tabs (without the header); both failing is the error state with 重新加载.
 import { useEffect, useState } from 'react';
-import type { MatchRow, Sport } from '../../../engine/core';
+import type { DetailLogos, MatchRow, Sport } from '../../../engine/core';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import { DETAIL_PATH } from '../../components/hover-card/match-detail-types';
@@ -16,6 +16,7 @@ export interface HttpCentre {
   readonly load: MatchCentreLoad;
   readonly row?: MatchRow;
   readonly kickOffMs?: number;
+  readonly logos?: DetailLogos;
 }
 
 const PATHS = {
@@ -38,7 +39,8 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
       callJson(api, DETAIL_PATH[sport], { matchId }, silent),
       sport === 'football' ? callJson(api, '/v1/football/matchLineup', { matchId }, silent) : Promise.resolve(null),
       callJson(api, PATHS[sport].odds, { matchId }, silent),
-    ]).then(([info, detail, lineup, odds]) => {
+      sport === 'basketball' ? callJson(api, '/v1/basketball/matchTrendData', { matchId }, silent) : Promise.resolve(null),
+    ]).then(([info, detail, lineup, odds, trend]) => {
       if (!live) return;
       // A refresh that fails keeps what the page shows; only a first answer decides 比赛不存在 or the error.
       if (!info.ok && !detail.ok) {
@@ -55,12 +57,14 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
       setState({
         row: info.ok ? rowFromInfo(info.data) : undefined,
         kickOffMs: info.ok ? info.data.matchTime * 1000 : undefined,
+        logos: info.ok ? { competition: info.data.competition.logo, home: info.data.homeTeam.logo, away: info.data.awayTeam.logo } : undefined,
         load: {
           status: 'ready',
           data: {
             incidents: d && 'incidents' in d ? d.incidents : [], stats: d?.stats ?? [], tlive: d?.tlive ?? [], players,
             lineup: lineup?.ok ? lineupOf(lineup.data.lineup) : null, odds: odds.ok ? oddsFromLines(odds.data.lines) : [],
             updatedAt: info.ok ? info.data.serverTime : accounts.clock.now(), quiet: false,
+            ...(trend?.ok && { scoreTrend: trend.data.scores, ncaa: trend.data.ncaa }),
           },
         },
       });

@@ -30,11 +30,13 @@ export function useLiveSeed(sport: Sport, matchId: number, wanted: boolean): Liv
       sport === 'football' ? callJson(accounts.api, '/v1/football/matchLineup', { matchId }, silent) : Promise.resolve(null),
       callJson(accounts.api, DETAIL_PATH[sport], { matchId }, silent),
       sport === 'football' ? callJson(accounts.api, '/v1/football/matchTrendData', { matchId }, silent) : Promise.resolve(null),
-    ]).then(([odds, lineup, detail, trend]) => {
+      sport === 'basketball' ? callJson(accounts.api, '/v1/basketball/matchTrendData', { matchId }, silent) : Promise.resolve(null),
+    ]).then(([odds, lineup, detail, trend, basketballTrend]) => {
       if (!live) return;
       setSeed({
         ...(detail.ok && detailOf(detail.data)),
         ...(trend?.ok && { momentum: trend.data.points.map((p) => p.value) }),
+        ...(basketballTrend?.ok && { scoreTrend: basketballTrend.data.scores }),
         ...(odds.ok && { odds: oddsFromLines(odds.data.lines) }),
         ...(lineup?.ok && { lineup: lineupOf(lineup.data.lineup) }),
       });

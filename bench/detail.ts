@@ -1,0 +1,173 @@
+// `npm run bench -- detail [--opens N] [--seconds S]` — the match centre (issue #13): the real server replaying the
+// UI bench's 800-match day at 30× (bench/ui-day.ts, from recorded 22:00), headless Chromium at 1440×900.
+// - open: from the click on a list row's team (the product opens the match centre in a new tab) to the detail
+//   header painted, N times on a warm server (two opens first, not counted); anchor: the list page itself, from
+//   navigation to its first match row painted, N loads in the same run.
+// - busy: an open detail page of a going match at rest, main-thread busy % (Chrome's TaskDuration over S s) and
+//   its long tasks after first paint; anchor: the /football list page, the same S s in the same run.
+// bench/README.md says what each figure means.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e-engine/harness/chromium';
+import { buildUi, startServer } from '../tests/e2e/server-process';
+import { waitInPage } from './page-wait';
+import { writeUiDay } from './ui-day';
+import { grewMs, metricsOf, quantile } from './ui-stats';
+
+const SPEED = 30;
+const AT_MINUTES = 22 * 60;
+const TARGET = { openP95Ms: 300, busyPercent: 5, longTasks: 0 };
+const WARM_OPENS = 2;
+const SETTLE_MS = 3_000;
+const UI_PROBE = join(import.meta.dirname, 'pages', 'ui-probe.js');
+const DETAIL_PROBE = join(import.meta.dirname, 'pages', 'detail-probe.js');
+
+interface ProbeWindow {
+  detailProbe: { clickAt: number | null; headerAt: number | null; firstRowAt: number | null };
+  uiProbe: { longTasks: { start: number; duration: number }[]; firstPaint: number | null; pauseFrames(): void };
+}
+
+const option = (args: readonly string[], name: string, fallback: number): number => {
+  const i = args.indexOf(`--${name}`);
+  const n = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+  return n;
+};
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await context.addInitScript({ path: UI_PROBE });
+  await context.addInitScript({ path: DETAIL_PROBE });
+  return context;
+}
+
+const probeOf = (page: Page) => page.evaluate(() => (window as unknown as ProbeWindow).detailProbe);
+
+/** The list page from navigation to its first match row painted (ms), once per load. */
+async function listOpens(context: BrowserContext, url: string, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n + WARM_OPENS; i++) {
+    const page = await context.newPage();
+    await page.goto(`${url}/football`);
+    await waitInPage(page, () => (window as unknown as ProbeWindow).detailProbe.firstRowAt !== null, 'the first row painted');
+    const at = await page.evaluate(() => (window as unknown as ProbeWindow).detailProbe.firstRowAt! - performance.timeOrigin);
+    if (i >= WARM_OPENS) out.push(at);
+    await page.close();
+  }
+  return out;
+}
+
+/** Click on a stream-less row's team → the new tab's header painted (ms), on rows in turn. */
+async function detailOpens(context: BrowserContext, url: string, n: number): Promise<number[]> {
+  const list = await context.newPage();
+  await list.goto(`${url}/football`);
+  await waitInPage(list, () => document.querySelector('[data-opens-detail] [class*="teamName"]') !== null, 'a row that opens the match centre');
+  const out: number[] = [];
+  for (let i = 0; i < n + WARM_OPENS; i++) {
+    const targets = list.locator('[data-opens-detail] [class*="teamName"]');
+    const count = await targets.count();
+    const [tab] = await Promise.all([context.waitForEvent('page'), targets.nth(i % Math.max(1, count)).click()]);
+    await waitInPage(tab, () => (window as unknown as ProbeWindow).detailProbe.headerAt !== null, 'the detail header painted');
+    const clickAt = (await probeOf(list)).clickAt!;
+    const headerAt = (await probeOf(tab)).headerAt!;
+    if (i >= WARM_OPENS) out.push(headerAt - clickAt);
+    await tab.close();
+  }
+  await list.close();
+  return out;
+}
+
+interface Busy { readonly busyPercent: number; readonly taskMs: number; readonly longTasksAfterFirstPaint: number; readonly windowLongTasks: number }
+
+/** A page at rest for `seconds` (the probe's frame loop paused): main-thread busy % and long tasks. */
+async function busyOf(context: BrowserContext, url: string, ready: () => boolean, what: string, seconds: number): Promise<Busy> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await waitInPage(page, ready, what);
+  await sleep(SETTLE_MS);
+  await page.evaluate(() => (window as unknown as ProbeWindow).uiProbe.pauseFrames());
+  const t0 = await page.evaluate(() => performance.now());
+  const before = metricsOf(await cdp.send('Performance.getMetrics'));
+  await sleep(seconds * 1000);
+  const after = metricsOf(await cdp.send('Performance.getMetrics'));
+  const probe = await page.evaluate(() => {
+    const p = (window as unknown as ProbeWindow).uiProbe;
+    return { longTasks: p.longTasks, firstPaint: p.firstPaint, now: performance.now() };
+  });
+  await page.close();
+  const taskMs = grewMs(before, after, 'TaskDuration');
+  return {
+    busyPercent: (100 * taskMs) / (probe.now - t0), taskMs,
+    longTasksAfterFirstPaint: probe.longTasks.filter((t) => probe.firstPaint !== null && t.start >= probe.firstPaint).length,
+    windowLongTasks: probe.longTasks.filter((t) => t.start >= t0).length,
+  };
+}
+
+/** A going football match of the list (its row shows a live minute). */
+async function goingMatchId(context: BrowserContext, url: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${url}/football`);
+  await waitInPage(page, () => document.querySelector('[data-testid="match-row"]:has([data-testid="live-minute"])') !== null, 'a going match');
+  const id = await page.evaluate(() => document.querySelector('[data-testid="match-row"]:has([data-testid="live-minute"])')!.getAttribute('data-match-id')!);
+  await page.close();
+  return id;
+}
+
+export default async function run(args: string[]): Promise<Record<string, unknown>> {
+  const opens = option(args, 'opens', 20);
+  const seconds = option(args, 'seconds', 30);
+  const tmp = mkdtempSync(join(tmpdir(), 'qiusai-detail-bench-'));
+  const distDir = join(tmp, 'dist');
+  const dataDir = join(tmp, 'days');
+  mkdirSync(dataDir);
+  try {
+    await buildUi(distDir);
+    const day = writeUiDay(dataDir, 'detail', AT_MINUTES);
+    const server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
+    const browser = await launchChromium();
+    try {
+      const context = await newContext(browser);
+      const listOpen = await listOpens(context, server.url, opens);
+      const detailOpen = await detailOpens(context, server.url, opens);
+      const id = await goingMatchId(context, server.url);
+      const listBusy = await busyOf(context, `${server.url}/football`, () => document.querySelector('[data-testid="match-row"]') !== null, 'the list', seconds);
+      const detailBusy = await busyOf(context, `${server.url}/liveRoom?detail=${id}&SportType=football`,
+        () => document.querySelector('[data-testid="match-header"]') !== null, 'the detail header', seconds);
+      await context.close();
+      const p = (xs: number[], q: number) => quantile(xs, q);
+      const openP95 = p(detailOpen, 0.95);
+      console.log(`${day.frames} frames of an 800-match football day replayed at ${SPEED}× from recorded 22:00, one warm server, Chromium 1440×900; ${opens} opens each (after ${WARM_OPENS} not counted), ${seconds} s at rest each`);
+      const rows: [string, string, string][] = [
+        ['open p50 / p95 / max (ms)', `${f1(p(detailOpen, 0.5))} / ${f1(openP95)} / ${f1(Math.max(...detailOpen))}`, `${f1(p(listOpen, 0.5))} / ${f1(p(listOpen, 0.95))} / ${f1(Math.max(...listOpen))}`],
+        ['main-thread busy at rest (%)', f1(detailBusy.busyPercent), f1(listBusy.busyPercent)],
+        ['main-thread busy at rest (ms of task time)', f1(detailBusy.taskMs), f1(listBusy.taskMs)],
+        ['long tasks after first paint (whole page life)', String(detailBusy.longTasksAfterFirstPaint), String(listBusy.longTasksAfterFirstPaint)],
+        ['long tasks in the window', String(detailBusy.windowLongTasks), String(listBusy.windowLongTasks)],
+      ];
+      const width = Math.max(...rows.map((r) => r[0].length));
+      console.log(`${''.padEnd(width)}  ${'match centre'.padStart(22)}  ${'anchor: /football'.padStart(22)}`);
+      for (const [label, a, b] of rows) console.log(`${label.padEnd(width)}  ${a.padStart(22)}  ${b.padStart(22)}`);
+      console.log('open: match centre = click on a row\'s team → header painted in the new tab; anchor = navigation → first row painted');
+      console.log(`targets: open p95 ≤ ${TARGET.openP95Ms} ms: ${mark(openP95 <= TARGET.openP95Ms)}; busy ≤ ${TARGET.busyPercent} %: ${mark(detailBusy.busyPercent <= TARGET.busyPercent)}; `
+        + `long tasks after first paint ${TARGET.longTasks}: ${mark(detailBusy.longTasksAfterFirstPaint <= TARGET.longTasks)}`);
+      return {
+        opens, seconds, speed: SPEED,
+        detail: { openP50Ms: +f1(p(detailOpen, 0.5)), openP95Ms: +f1(openP95), busyPercent: +f1(detailBusy.busyPercent), longTasksAfterFirstPaint: detailBusy.longTasksAfterFirstPaint },
+        anchor: { openP50Ms: +f1(p(listOpen, 0.5)), openP95Ms: +f1(p(listOpen, 0.95)), busyPercent: +f1(listBusy.busyPercent), longTasksAfterFirstPaint: listBusy.longTasksAfterFirstPaint },
+        met: { open: openP95 <= TARGET.openP95Ms, busy: detailBusy.busyPercent <= TARGET.busyPercent, longTasks: detailBusy.longTasksAfterFirstPaint <= TARGET.longTasks },
+      };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
