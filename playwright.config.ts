@@ -7,6 +7,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Specs that run on servers (or test pages) of their own, with their own days on cue: they do not need the suite's
+ * server's busy evening, which its 30× replay moves past within minutes. They run after the specs that do, so the
+ * suite's day is still busy when those run, however many of these there are.
+ */
+const OWN_SERVERS = [
+  'anchors.spec.ts', 'chat.spec.ts', 'goal-popups.spec.ts', 'live-player.spec.ts', 'live-room-video.spec.ts', 'odds-live.spec.ts',
+  'search-and-profile.spec.ts',
+].map((f) => new RegExp(`${f.replace('.', '\\.')}$`));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -19,6 +29,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  projects: [
+    { name: 'suite-day', testIgnore: OWN_SERVERS },
+    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['suite-day'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
