@@ -6,7 +6,8 @@ import type { Playback } from '../../../contract';
 import { useAccounts } from '../../accounts/use-accounts';
 import { callJson } from '../../api';
 
-const NOT_LIVE: Playback = { kind: 'off', reason: 'not-live' };
+/** What a player shows for a room that is not streaming (主播暂未开播). */
+export const NOT_LIVE: Playback = { kind: 'off', reason: 'not-live' };
 
 export function useRoomPlayback(roomId: number | undefined): Playback | null {
   const { api } = useAccounts();

@@ -13,6 +13,7 @@ import { SUCCESS } from '../../accounts/account-messages';
 import { requestShell } from '../../app/shell-requests';
 import { ROUTES } from '../../app/route-table';
 import { ChatPanel } from '../../components/chat-panel';
+import { NOT_LIVE } from '../../components/live-player/use-room-playback';
 import { Container } from '../../components/container/container';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import { EmptyState } from '../../components/feedback-state/empty-state';
@@ -48,8 +49,6 @@ function useNow(ticking: boolean, clock: { now(): number }): number {
   }, [ticking, clock]);
   return now;
 }
-
-const NOT_LIVE: Playback = { kind: 'off', reason: 'not-live' };
 
 /**
  * The room's Playback as the server decides it (FLV, Agora or off), asked again when the feed says the stream
