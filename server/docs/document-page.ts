@@ -52,21 +52,21 @@ ${doc.sections.map(section).join('\n')}
 export const DOCUMENT_CSS = `
 :root { color-scheme: light; }
 * { box-sizing: border-box; }
-body { margin: 0; background: #f4f6f9; color: #1f2733; font: 15px/1.8 "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif; }
+body { margin: 0; background: #f2f4f7; color: #141a24; font: 15px/1.8 "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif; }
 .bar { height: 56px; display: flex; align-items: center; padding: 0 24px; background: #fff; box-shadow: 0 1px 0 #e3e7ee; }
-.brand { color: #1a73e8; font-weight: 700; font-size: 18px; text-decoration: none; }
+.brand { color: #1e5eff; font-weight: 700; font-size: 18px; text-decoration: none; }
 main { padding: 32px 16px 48px; }
 article { max-width: 820px; margin: 0 auto; padding: 40px 48px; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(20 26 36 / 0.06); }
 h1 { margin: 0 0 4px; font-size: 26px; line-height: 1.4; }
 .updated { margin: 0 0 20px; color: #7a8494; font-size: 13px; }
-.intro { margin: 0 0 8px; padding: 12px 16px; background: #f0f6ff; border-radius: 8px; }
+.intro { margin: 0 0 8px; padding: 12px 16px; background: #e9efff; border-radius: 8px; }
 h2 { margin: 28px 0 8px; font-size: 18px; }
 p { margin: 8px 0; }
 ol { margin: 8px 0; padding-left: 1.6em; }
 li { margin: 4px 0; }
 .links { display: flex; flex-wrap: wrap; gap: 12px; }
-a { color: #1a73e8; }
-.links a { padding: 4px 12px; border: 1px solid #1a73e8; border-radius: 999px; text-decoration: none; font-size: 14px; }
-.links a:hover { background: #1a73e8; color: #fff; }
+a { color: #1e5eff; }
+.links a { padding: 4px 12px; border: 1px solid #1e5eff; border-radius: 999px; text-decoration: none; font-size: 14px; }
+.links a:hover { background: #1e5eff; color: #fff; }
 .foot { padding: 0 0 32px; color: #7a8494; font-size: 12px; text-align: center; }
 `;

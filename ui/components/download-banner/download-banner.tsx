@@ -10,8 +10,7 @@ import { readSessionFlag, setSessionFlag } from './session-flag';
 
 export const BANNER_CLOSED_KEY = 'downloadBannerClosed';
 
-/** spacedAbove: a margin from what is above it, for a page that has no class of its own for the slot. */
-export function DownloadBanner({ className = '', spacedAbove = false }: { readonly className?: string; readonly spacedAbove?: boolean }) {
+export function DownloadBanner({ className = '' }: { readonly className?: string }) {
   const [closed, setClosed] = useState(() => readSessionFlag(BANNER_CLOSED_KEY));
   if (closed) return null;
   const close = () => {
@@ -19,7 +18,7 @@ export function DownloadBanner({ className = '', spacedAbove = false }: { readon
     setClosed(true);
   };
   return (
-    <aside className={`${styles.banner} ${spacedAbove ? styles.spacedAbove : ''} ${className}`} aria-label="下载 App" data-testid="download-banner">
+    <aside className={`${styles.banner} ${className}`} aria-label="下载 App" data-testid="download-banner">
       <span className={styles.icon} aria-hidden="true"><Icon name="phone" size={18} /></span>
       <p className={styles.text}>
         <strong>下载{PRODUCT_NAME} App</strong>

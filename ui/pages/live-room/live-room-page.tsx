@@ -168,7 +168,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
               {state === 'ended' && <EndedOverlay viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
-            <DownloadBanner spacedAbove />
+            <DownloadBanner />
           </div>
           <div className={styles.side}>
             {panel && match
