@@ -55,6 +55,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': server,
+      '/docs': server, // the footer's documents (server/docs/)
       '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -12,6 +12,19 @@ export type DictType = (typeof DICT_TYPES)[number];
 export const DictItem = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String(), sort: Type.Integer() });
 export type DictItem = Static<typeof DictItem>;
 
+/** SPEC.md §3 "Link item": linkType 1 beginner-anchor guide, 3 live agreement, 4 user agreement, 5 privacy policy. */
+export const LINK_TYPES = [1, 3, 4, 5] as const;
+export const LinkItem = Type.Object({ linkType: Type.Enum([...LINK_TYPES]), linkPath: Type.String() });
+export type LinkItem = Static<typeof LinkItem>;
+
+/** SPEC.md §7 /v1/version/checkUpdate {platform Android}: the app's platforms. */
+export const APP_PLATFORM_NAMES = ['Android', 'iOS'] as const;
+/** SPEC.md §3 "Version info": updateTime is 'YYYY-MM-DD HH:mm' (Beijing time), updateContent one change a line. */
+export const VersionInfo = Type.Object({
+  versionName: Type.String(), versionCode: Type.Integer(), updateTime: Type.String(), updateContent: Type.String(),
+});
+export type VersionInfo = Static<typeof VersionInfo>;
+
 export const COMMON_CONTENT = {
   /** No login: home shows the notice to every visitor. An unknown type is a 40001 naming it. */
   dictMap: jsonCall({
@@ -29,6 +42,15 @@ export const COMMON_CONTENT = {
       home_notice: Type.Optional(Type.Array(DictItem)),
       domains: Type.Optional(Type.Array(DictItem)),
     }),
+  }),
+  /** The footer's and the login dialog's documents by link type (no login): each linkPath a page under our origin. */
+  linkQuery: jsonCall({ path: '/v1/link/query', methods: ['GET', 'POST'], auth: 'none', body: NO_BODY, data: Type.Array(LinkItem) }),
+  /** The app's newest version for a platform (the download page and popup; no login). */
+  checkUpdate: jsonCall({
+    path: '/v1/version/checkUpdate', auth: 'none',
+    body: Type.Object({ platform: Type.Enum([...APP_PLATFORM_NAMES]) }),
+    messages: { platform: 'platform 须为 Android 或 iOS' },
+    data: VersionInfo,
   }),
   /** The odds companies (engine/core ODDS_COMPANIES), for the 指数 tab's company picker. */
   allCompany: jsonCall({

@@ -13,6 +13,7 @@ import { listRoutes } from './http/list-routes';
 import { RequestLog, answerRequestIds, newRequestId } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticUi } from './http/static-ui';
+import { documentRoutes } from './docs/document-routes';
 import type { AccountsRuntime } from './api/runtime';
 import type { ChatHub } from './chat/chat-hub';
 import { okEnvelope } from './api/envelope';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }), { prefix: '/api' });
   }
   deps.media?.routes(app);
+  documentRoutes(app); // /docs/*.html: the footer's documents (issue #14)
   await registerStaticUi(app, deps.distDir);
   const { gateway } = deps;
   if (gateway) {

@@ -159,6 +159,8 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/living/liveStatistic', { roomId });
     await call('/v1/living/checkLivingRoomStatus', { roomId });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
+    await call('/v1/link/query', {}, { method: 'GET' });
+    await call('/v1/version/checkUpdate', { platform: 'Android' });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});
     await call('/v1/customer/interest/info', {});

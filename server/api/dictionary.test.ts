@@ -7,7 +7,7 @@ import { MemorySmsProvider } from '../auth/sms-provider';
 import type { Database } from '../db/database';
 import { DB_START_TIMEOUT_MS, openTestPglite } from '../db/test-support/test-databases';
 import type { Dictionary } from './dictionary';
-import { DEFAULT_HOME_NOTICE, DICT_TYPES, dictionaryFromEnv, dictMapOf, parseDictTypes } from './dictionary';
+import { DEFAULT_HOME_NOTICE, DEFAULT_SITE_DOMAINS, DICT_TYPES, dictionaryFromEnv, dictMapOf, parseDictTypes } from './dictionary';
 import { openData } from './envelope';
 import { API_CODE } from './errors';
 import { apiPlugin } from './plugin';
@@ -66,7 +66,7 @@ describe('/dict/getDictMap', () => {
     expect(r.envelope.code).toBe(0);
     expect(r.data.home_notice.map((i) => i.value)).toEqual([DEFAULT_HOME_NOTICE]);
     expect(r.data.qrCode).toHaveLength(2);
-    expect(r.data.domains).toEqual([]);
+    expect(r.data.domains.map((i) => i.value)).toEqual(DEFAULT_SITE_DOMAINS.split(','));
   });
 
   it('an unknown type or a missing body is a 40001 with a message', async () => {

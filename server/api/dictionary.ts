@@ -13,9 +13,13 @@ export type Dictionary = Readonly<Record<DictType, readonly DictItem[]>>;
 export interface DictionaryEnv {
   /** The home page's scrolling notice; '' shows none. Unset: DEFAULT_HOME_NOTICE. */
   readonly HOME_NOTICE?: string;
-  /** Comma-separated site addresses for the download popup, e.g. 'qiusai.example,qiusai2.example'. */
+  /** Comma-separated site addresses for the download page and popup, e.g. 'qiusai.example,qiusai2.example'. Unset:
+   *  DEFAULT_SITE_DOMAINS (demo addresses); '' lists none. */
   readonly SITE_DOMAINS?: string;
 }
+
+/** The demo's site addresses (reserved .example names: a deployment sets its own in SITE_DOMAINS). */
+export const DEFAULT_SITE_DOMAINS = 'www.qiusai.example,qiusai.example,m.qiusai.example';
 
 export const DEFAULT_HOME_NOTICE = '欢迎来到球赛直播！文明观赛，理性交流，严禁发布违法违规及广告信息，违者将被禁言或封号。';
 
@@ -30,7 +34,7 @@ const items = (values: readonly string[], label: string): DictItem[] =>
 
 export function dictionaryFromEnv(env: DictionaryEnv): Dictionary {
   const notice = (env.HOME_NOTICE ?? DEFAULT_HOME_NOTICE).trim();
-  const domains = (env.SITE_DOMAINS ?? '').split(',').map((d) => d.trim()).filter((d) => d !== '');
+  const domains = (env.SITE_DOMAINS ?? DEFAULT_SITE_DOMAINS).split(',').map((d) => d.trim()).filter((d) => d !== '');
   return {
     qrCode: QR_CODES,
     home_notice: notice === '' ? [] : items([notice], '首页公告'),

@@ -17,6 +17,7 @@ import { followCustomerRoutes } from './routes/follow-customer';
 import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
+import { linksVersionRoutes } from './routes/links-version';
 import { liveRoomRoutes } from './routes/live-room';
 import { livingRoutes } from './routes/living-recommend';
 import { liveRoomModerationRoutes } from './routes/live-room-moderation';
@@ -35,6 +36,7 @@ const ROUTE_GROUPS = [
   liveRoomRoutes, // the live room page (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
+  linksVersionRoutes, // the footer's documents, the download page's version (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -7,7 +7,19 @@ import { ROOT } from './server-process';
 
 export const SCREENSHOTS = join(ROOT, 'tests/artifacts/screenshots');
 
-export const test = base.extend({
+/** Home's download popup [SH-6] (ui/pages/home/download-popup.tsx), shown once per browser session. */
+export const DOWNLOAD_POPUP_SHOWN_KEY = 'downloadPopupShown';
+
+export const test = base.extend<{ downloadPopup: 'shown' | 'hidden' }>({
+  // The suite's pages start with home's download popup already shown this session, so it covers nothing another
+  // spec clicks or photographs; download-and-docs.spec.ts asks for it with test.use({ downloadPopup: 'shown' }).
+  downloadPopup: ['hidden', { option: true }],
+  context: async ({ context, downloadPopup }, use) => {
+    if (downloadPopup === 'hidden') {
+      await context.addInitScript((key) => { try { sessionStorage.setItem(key, '1'); } catch { /* opaque origin */ } }, DOWNLOAD_POPUP_SHOWN_KEY);
+    }
+    await use(context);
+  },
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here, so it must be `{}`.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

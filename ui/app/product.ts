@@ -7,9 +7,6 @@ export const PRODUCT_SLOGAN = '足球篮球即时比分 · 高清赛事直播';
 /** The app download page (SPEC.md §2 /downLoad); the footer and side-panel QR codes lead there. */
 export const DOWNLOAD_PATH = '/downLoad';
 
-/** The external streaming tool of the footer's help column (SPEC.md §2 "external streaming tool link"). */
-export const STREAMING_TOOL_URL = 'https://obsproject.com/';
-
 /** [SH-1] A page's document title: '足球直播 - 球赛直播'; pages without a title show the product name. */
 export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;

@@ -34,8 +34,14 @@ describe('route table', () => {
     });
   });
 
-  it('builds the pages of this step: home, football, basketball, the live room and match centre, the anchor pages, the score site, the anchor profile and team history', () => {
-    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/anchorCertification', '/anchorStart', '/matchEvents', '/personalHomepage', '/teamDetailHistory/:matchId']);
+  it('builds the pages of this step: home, football, basketball, the live room and match centre, the anchor pages, the score site, the anchor profile, the download page and team history', () => {
+    expect(ROUTES.filter((r) => r.element !== undefined).map((r) => r.path)).toEqual(['/', '/football', '/basketball', '/liveRoom', '/anchorCertification', '/anchorStart', '/matchEvents', '/personalHomepage', '/downLoad', '/teamDetailHistory/:matchId']);
+  });
+
+  it('[SH-1] /downLoad is open to guests and has the default title (the product name)', () => {
+    const route = findRoute('/downLoad', ROUTES);
+    expect(route?.requiresLogin).toBe(false);
+    expect(route?.title).toBeUndefined();
   });
 
   it('anchorStart and personalHomepage open in a new tab', () => {

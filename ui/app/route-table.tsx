@@ -18,6 +18,7 @@ const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/perso
 const AnchorCertificationPage = lazy(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
 const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
 const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
+const DownloadPage = lazy(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
@@ -36,7 +37,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
   // ?customId=
   { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },
-  { path: '/downLoad', requiresLogin: false },
+  { path: '/downLoad', requiresLogin: false, element: <DownloadPage /> }, // ?platform=android|ios (the app QR codes)
   { path: '/footballMatchData', requiresLogin: false },
   { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false },
   { path: '/basketballMatchData', requiresLogin: false },

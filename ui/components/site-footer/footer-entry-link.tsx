@@ -1,4 +1,4 @@
-// One footer entry: an external link (new tab), or a button asking the feature's owner to open it.
+// One footer entry: a page in a new tab, or a button asking the feature's owner to open it.
 import { requestShell, requestWithLogin } from '../../app/shell-requests';
 import { useSession } from '../../session/use-session';
 import type { FooterEntry } from './footer-links';

@@ -1,12 +1,15 @@
-// The footer's columns (SPEC.md §2 "Footer"). Agreement pages come from /v1/link/query by link type, feedback and
-// complaint are dialogs of their own work: all of them are requests to their owners (app/shell-requests.ts).
-import { STREAMING_TOOL_URL } from '../../app/product';
+// The footer's columns (SPEC.md §2 "Footer"). Agreement pages come from /v1/link/query by link type (answered by
+// link-document-host.tsx), feedback and complaint are dialogs of their own work: all of them are requests to their
+// owners (app/shell-requests.ts). 推流工具 is our own guide to going live from OBS (server/docs/), in a new tab.
 import type { ShellRequest } from '../../app/shell-requests';
 import { LINK_TYPE } from '../../app/shell-requests';
 
 export type FooterEntry =
   | { readonly label: string; readonly kind: 'request'; readonly request: ShellRequest; readonly needsLogin?: boolean }
   | { readonly label: string; readonly kind: 'external'; readonly href: string };
+
+/** The streaming-tool guide: where to get OBS, /anchorStart's push address and key, the settings (server/docs/). */
+export const STREAMING_GUIDE_PATH = '/docs/streaming-tool.html';
 
 export interface FooterColumn {
   readonly title: string;
@@ -18,7 +21,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: '帮助中心',
     entries: [
       { label: '新手主播指南', kind: 'request', request: { type: 'link', linkType: LINK_TYPE.beginnerGuide } },
-      { label: '推流工具', kind: 'external', href: STREAMING_TOOL_URL },
+      { label: '推流工具', kind: 'external', href: STREAMING_GUIDE_PATH },
       { label: '直播协议', kind: 'request', request: { type: 'link', linkType: LINK_TYPE.liveAgreement } },
     ],
   },

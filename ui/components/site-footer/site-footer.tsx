@@ -1,9 +1,12 @@
-// The site footer: the product, help and about columns, and the app QR codes (SPEC.md §2 "Footer").
+// The site footer: the product, help and about columns, and the app QR codes (SPEC.md §2 "Footer"). It also hosts
+// the answer to the shell's link requests (LinkDocumentHost: its own entries' and the login dialog's agreements),
+// the footer being on every page of the shell.
 import { PRODUCT_NAME, PRODUCT_SLOGAN } from '../../app/product';
 import { AppDownloadCodes } from '../qr-code/app-download-codes';
 import { LogoMark } from '../site-header/logo-mark';
 import { FooterEntryLink } from './footer-entry-link';
 import { FOOTER_COLUMNS } from './footer-links';
+import { LinkDocumentHost } from './link-document-host';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -33,6 +36,7 @@ export function SiteFooter() {
           <AppDownloadCodes size={96} />
         </section>
       </div>
+      <LinkDocumentHost />
       <div className={styles.bottom}>
         <p className={styles.copyright}>© {new Date().getFullYear()} {PRODUCT_NAME} 版权所有 · 赛事数据仅供参考</p>
       </div>

@@ -1,5 +1,7 @@
 // [SH-2] The site header: logo, tabs, live status and the search, broadcast and login entries. On home it is
 // fixed over the hero, transparent at the top and white from 95 px of scroll; elsewhere it is white and sticky.
+// When the actions do not fit (a live anchor's 开播中 and a long nickname at 1440 px and below), the nickname gives
+// way first (ellipsis), then the live pill's counts; the search box keeps its whole label.
 import { useLocation } from 'react-router-dom';
 import { cssVars } from '../../design/css-vars';
 import { useHeaderProgress } from '../../hooks/use-header-progress';
@@ -24,10 +26,10 @@ export function SiteHeader() {
         <SiteLogo />
         <MainNav />
         <div className={styles.actions}>
-          <LiveStatusPill />
+          <div className={styles.live}><LiveStatusPill /></div>
           <SearchEntryButton />
           <StartBroadcastButton />
-          <AccountEntry />
+          <div className={styles.account}><AccountEntry /></div>
         </div>
       </div>
     </header>

@@ -15,6 +15,7 @@ import { ROUTES } from '../../app/route-table';
 import { ChatPanel } from '../../components/chat-panel';
 import { NOT_LIVE } from '../../components/live-player/use-room-playback';
 import { Container } from '../../components/container/container';
+import { DownloadBanner } from '../../components/download-banner/download-banner';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ModalDialog } from '../../components/modal/modal-dialog';
@@ -167,6 +168,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
               {state === 'ended' && <EndedOverlay viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
+            <DownloadBanner />
           </div>
           <div className={styles.side}>
             {panel && match
