@@ -26,11 +26,8 @@ export function ConversationWindow({ accounts, store, me, peerId, onPick, onClos
   const list = useConversationList(accounts, store);
   const root = useRef<HTMLElement>(null);
 
-  // Focus goes to the composer (or the window) when a conversation opens; Esc closes.
-  useEffect(() => {
-    const target = root.current?.querySelector<HTMLElement>('[data-autofocus]') ?? root.current;
-    target?.focus();
-  }, [peerId]);
+  // Focus goes to the window when it opens (the composer takes it once a conversation has loaded); Esc closes.
+  useEffect(() => { root.current?.focus(); }, []);
 
   const now = Date.now();
   return (
