@@ -31,6 +31,7 @@ export interface MessageHubDeps {
   readonly bus: MessageBus;
   /** Verifies a user channel's token (none: every subscribe is refused — the CLI's hub). */
   readonly tokens?: AccessTokens;
+  readonly log?: (line: string) => void;
 }
 
 export class MessageHub {
@@ -128,6 +129,13 @@ export class MessageHub {
   }
 
   private deliver(userId: number, d: UserDelivery): void {
-    for (const l of [...(this.subscribers.get(userId) ?? [])]) l(d);
+    for (const l of [...(this.subscribers.get(userId) ?? [])]) {
+      // A bus listener runs in a microtask or a NATS callback: one socket's failure must not end the process.
+      try {
+        l(d);
+      } catch (err) {
+        this.deps.log?.(`private messages: a delivery to user ${userId} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
   }
 }

@@ -36,7 +36,7 @@ export async function startMessages(o: MessagesRuntimeOptions): Promise<Messages
     ? await NatsMessageBus.connect({ url: o.busConfig.natsUrl, prefix: o.busConfig.subjectPrefix, connectionName: 'live-messages', log: o.log })
     : new MemoryMessageBus());
   const tokens = createAccessTokens(accounts.config.keys.accessToken, accounts.config.limits.accessTtlMs, accounts.clock);
-  const hub = new MessageHub({ db: accounts.db, clock: accounts.clock, bus, tokens });
+  const hub = new MessageHub({ db: accounts.db, clock: accounts.clock, bus, tokens, log: o.log });
   return {
     hub, bus,
     users: (deliver) => createUserChannel({ hub, clock: o.timers, deliver }),
