@@ -65,6 +65,7 @@ const history = (page: Page) => pmWindow(page).getByTestId('pm-history');
 const sidePanelBadge = (page: Page) => page.getByRole('complementary', { name: '快捷工具' }).getByTestId('pm-unread');
 
 test('[PM-9] a viewer follows and messages the anchor; the anchor sees the badge and the message live and replies', async ({ browser }) => {
+  test.setTimeout(120_000); // two logins and a conversation, on two shared cores
   // The anchor, logged in on home.
   const anchor = await browserPage(browser, '/');
   await anchor.page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
