@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
  */
 const OWN_SERVERS = [
   'anchors.spec.ts', 'chat.spec.ts', 'goal-popups.spec.ts', 'live-player.spec.ts', 'live-room-video.spec.ts', 'odds-live.spec.ts',
-  'search-and-profile.spec.ts',
+  'search-and-profile.spec.ts', 'private-messages.spec.ts',
 ].map((f) => new RegExp(`${f.replace('.', '\\.')}$`));
 
 export default defineConfig({

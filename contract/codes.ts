@@ -40,6 +40,11 @@ export const API_CODE = {
   identityRefused: 41404,
   /** No open broadcast to act on (change match, close while nothing is prepared). */
   noBroadcast: 41405,
+  // Private messages (issue #14): 415xx.
+  /** Not a followed anchor, not staff, and they never wrote to you. */
+  messageNotAllowed: 41501,
+  /** Over 300 characters (SPEC.md §9). */
+  messageTooLong: 41502,
   serverError: 50000,
   smsUnavailable: 50001,
   /** The identity provider is not configured or did not answer. */
@@ -96,4 +101,10 @@ export const API_MESSAGE = {
   alreadyCertified: '您已通过主播认证',
   noBroadcast: '请先填写开播信息',
   identityUnavailable: '实名认证服务暂不可用，请稍后再试',
+  /** SPEC.md §6: viewers message the anchors they follow. */
+  messageNotAllowed: '关注主播后才能发私信哦～',
+  messageToSelf: '不能给自己发私信',
+  messageTooLong: '私信内容不能超过300个字',
+  messageEmpty: '请输入私信内容',
+  staffNotFound: '暂无在线客服',
 } as const;

@@ -15,6 +15,7 @@ import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
 import { LIVE_ROOM_MODERATION } from './live-room-moderation';
 import { NEWS } from './news';
+import { PRIVATE_MESSAGES } from './private-messages';
 
 export * from './call';
 export * from './codes';
@@ -39,12 +40,13 @@ export * from './forecast-tasks-personal';
 export * from './follow-act';
 export * from './news';
 export * from './anchor-search';
+export * from './private-messages';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
   GENERAL,
   AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, // issue #14: anchor certification
-  COMMON_CONTENT,
+  COMMON_CONTENT: { ...COMMON_CONTENT, ...PRIVATE_MESSAGES }, // issue #14: staff info, private messages
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST }, // issue #14: search, profile, going live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,

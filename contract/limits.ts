@@ -19,3 +19,5 @@ export const LIVE_PAGE_SIZE = 10;
 export const CHAT_TEXT_MAX_LENGTH = 300;
 /** muteCustomer minutes: up to a week. */
 export const MAX_MUTE_MINUTES = 7 * 24 * 60;
+/** Private messages (contract/private-messages.ts): a history page; the text limit is SPEC.md §9's 300, as chat. */
+export const PRIVATE_HISTORY_PAGE_SIZE = 20;

@@ -16,6 +16,7 @@ import { registerStaticUi } from './http/static-ui';
 import { documentRoutes } from './docs/document-routes';
 import type { AccountsRuntime } from './api/runtime';
 import type { ChatHub } from './chat/chat-hub';
+import type { MessageHub } from './messages/message-hub';
 import { okEnvelope } from './api/envelope';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
@@ -43,6 +44,8 @@ export interface AppDeps {
   readonly otherDays?: OtherDaySpec;
   /** Live-room chat's hub (server/chat/), for the moderation routes; none: the routes use a hub of their own. */
   readonly chat?: ChatHub;
+  /** Private messages' hub (server/messages/), shared with the gateway's user channel; none: one of its own. */
+  readonly messages?: MessageHub;
   /** TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (the SMS limits key on it). */
   readonly trustProxy?: TrustProxy;
   /** The video part (RTMP ingest, HTTP-FLV /live/<roomId>.flv, demo rooms); none: no /live routes. */
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
       log: (line) => app.log.warn(line),
       chat: deps.chat,
+      messages: deps.messages,
       playback: playbackPolicy(deps.media),
       anchors: deps.anchors,
     }), { prefix: '/api' });

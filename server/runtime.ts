@@ -31,6 +31,8 @@ import { SYSTEM_SCHEDULER } from '../engine/time';
 import type { ChatBus } from './chat/chat-bus';
 import type { ChatRuntime } from './chat/chat-runtime';
 import { startChat } from './chat/chat-runtime';
+import type { MessageBus } from './messages/message-bus';
+import { startMessages } from './messages/messages-runtime';
 import type { Logger } from './log/logger';
 import { lineTo, silentLogger } from './log/logger';
 import type { MediaOptions } from './media/media-runtime';
@@ -60,6 +62,8 @@ export interface RuntimeDeps extends CommonDeps {
   readonly accounts?: AccountsRuntime;
   /** Live-room chat (server/chat/): on whenever there are accounts. A chat bus to share (tests), and limits. */
   readonly chat?: { readonly bus?: ChatBus; readonly channel?: Parameters<typeof startChat>[0]['channel'] };
+  /** Private messages (server/messages/): on whenever there are accounts. A message bus to share (tests). */
+  readonly messages?: { readonly bus?: MessageBus };
   /**
    * The video part (ROLE=all only): RTMP ingest on config.media.rtmpPort, /live/<roomId>.flv, demo rooms. main.ts
    * passes it (the anchors' authorizer and lifecycle go in here, or later through runtime.media); tests opt in.
@@ -155,9 +159,10 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const chat = deps.accounts ? await startChat({
     accounts: deps.accounts, busConfig: config.bus, timers, state: () => log.state, bus: deps.chat?.bus, channel: deps.chat?.channel, log: warn,
   }) : undefined;
+  const messages = deps.accounts ? await startMessages({ accounts: deps.accounts, busConfig: config.bus, timers, bus: deps.messages?.bus, log: warn }) : undefined;
   const gateway = withGateway ? createGateway({
     feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
-    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway, rooms: chat?.rooms,
+    signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway, rooms: chat?.rooms, users: messages?.users,
   }) : undefined;
   // Room events from anchors go into this log: from this process's /api and ingest, and from other processes over
   // the bus (server/README.md "Scale-out").
@@ -173,7 +178,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     options: { ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle },
   }) : undefined;
   const app = await buildApp({
-    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub,
+    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
     // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
     anchors: { roomEvents, ...(anchorStreams && { streams: anchorStreams }), ...(media && { pushPort: () => media.rtmpPort }) },
@@ -195,6 +200,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     await app.close();
     await anchorStreams?.settled();
     await chat?.close();
+    await messages?.close();
     await deps.accounts?.close();
     await recorder?.flush();
     publisher.stop();

@@ -98,3 +98,14 @@ export const ROOM_NOTICE = {
   role: 11,
 } as const;
 export type RoomNoticeKind = keyof typeof ROOM_NOTICE;
+
+/** The user channel (private messages; proto/live.proto "User channel"): outside the feed, seq 0. */
+export const USER_CODE = {
+  /** up UserSubscribe, down UserSubscribed */
+  subscribe: 310,
+  unsubscribe: 311,
+  notice: 312,
+} as const;
+
+/** UserNotice.kind. */
+export const USER_NOTICE = { message: 1, read: 2 } as const;

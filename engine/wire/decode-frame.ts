@@ -12,6 +12,8 @@ import { checksumOk, decodePacketFrames } from './frame';
 import { live } from './pb';
 import type { RoomEvent, RoomRequest } from '../core/room/types';
 import { decodeRoomEvent, decodeRoomRequest } from './room';
+import type { UserEvent, UserRequest } from '../core/room/user-channel';
+import { decodeUserEvent, decodeUserRequest } from './user-channel';
 
 export type FrameErrorReason = 'packet' | 'checksum' | 'unknownCode' | 'malformed';
 
@@ -35,7 +37,10 @@ export type ControlFrame =
   | { readonly kind: 'listRequest'; readonly sport: Sport; readonly resume?: ListResume }
   /** The room channel (proto/live.proto, 300–306): requests up, events down. */
   | RoomRequest
-  | { readonly kind: 'room'; readonly event: RoomEvent };
+  | { readonly kind: 'room'; readonly event: RoomEvent }
+  /** The user channel (proto/live.proto, 310–312): private messages. */
+  | UserRequest
+  | { readonly kind: 'user'; readonly event: UserEvent };
 
 /** 'down' = server → client (lists are snapshots), 'up' = client → server (lists are requests). */
 export type Direction = 'down' | 'up';
@@ -64,9 +69,11 @@ function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefi
     if (!Number.isSafeInteger(request.afterSeq)) throw new Error(`list request afterSeq ${request.afterSeq} out of range`);
     return { kind: 'listRequest', sport, resume: { stream: request.stream, afterSeq: request.afterSeq } };
   }
-  if (direction === 'up') return decodeRoomRequest(f.code, f.body);
+  if (direction === 'up') return decodeRoomRequest(f.code, f.body) ?? decodeUserRequest(f.code, f.body);
   const event = decodeRoomEvent(f.code, f.body);
-  return event && { kind: 'room', event };
+  if (event) return { kind: 'room', event };
+  const userEvent = decodeUserEvent(f.code, f.body);
+  return userEvent && { kind: 'user', event: userEvent };
 }
 
 /** Decodes one envelope; usual frames take the fast path (fast/realtime-event.ts), the rest the reference one. */

@@ -11,3 +11,4 @@ export { matchDetail } from './detail/materialise';
 export { withWire } from './detail/detail-lists';
 export type { UnwiredListEvent } from './detail/detail-lists';
 export { decodeRoomEvent, decodeRoomRequest, encodeChatMessage, encodeRoomEvent, encodeRoomRequest } from './room';
+export { decodeUserEvent, decodeUserRequest, encodeUserEvent, encodeUserRequest } from './user-channel';

@@ -29,6 +29,7 @@ import type { SubscribeOptions } from './views/subscribe-options';
 import type { SubscribeAnswer as HubAnswer } from './views/view-hub';
 import type { LoadDayAnswer } from './views/day-lists';
 import type { ChatMessage, RoomEvent, RoomSelf } from '../core/room/types';
+import type { PrivateMessage, UserEvent } from '../core/room/user-channel';
 import type { ChatSendAnswer } from './room/room-client';
 
 export type {
@@ -36,7 +37,7 @@ export type {
   SubscribeOptions, LoadDayAnswer, MatchDetailPatch, MatchDetailView,
 };
 export type { ViewsStatus } from './engine';
-export type { ChatMessage, ChatSendAnswer, RoomEvent, RoomSelf };
+export type { ChatMessage, ChatSendAnswer, PrivateMessage, RoomEvent, RoomSelf, UserEvent };
 export type { LiveCounts, SportCounts } from './live-counts';
 
 /** subscribe()'s answer: the subscription's first patch follows on the onPatch port. */
@@ -154,6 +155,12 @@ export interface EngineApi {
    * clientMsgId (login required, muted, rate limited, kicked).
    */
   sendChat(text: string, accessToken: string): ChatSendAnswer;
+  /**
+   * Private messages' user channel (proto/live.proto "User channel"), on the live feed's socket: subscribes with the
+   * page's access token (again on every reconnect); the answer (UserEvent 'subscribed': customerId, 0 when refused,
+   * and the unread total) and every later message or read go to `onEvent`. Answers the unsubscribe.
+   */
+  subscribeUser(accessToken: string, onEvent: (event: UserEvent) => unknown): Unsubscribe;
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -229,6 +236,7 @@ export function createEngineApi(engine: Engine): EngineApi {
       return Comlink.proxy(engine.rooms.join(roomId, accessToken, (event) => { void onEvent(event); }));
     },
     sendChat: (text, accessToken) => engine.rooms.send(text, accessToken),
+    subscribeUser: (accessToken, onEvent) => Comlink.proxy(engine.users.subscribe(accessToken, (event) => { void onEvent(event); })),
     followedFromList: (sport, pages) => {
       const ids = followedIdsOf(sport, pages);
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;

@@ -27,6 +27,7 @@ import { replayClock, schedulerClock } from './views/view-clock';
 import { ViewHub } from './views/view-hub';
 import { StatusThrottle } from './status-throttle';
 import { RoomClient } from './room/room-client';
+import { UserClient } from './room/user-client';
 
 export interface EngineDeps extends SessionDeps {
   readonly wakeups: WakeupHub;
@@ -92,6 +93,8 @@ export class Engine {
   private readonly day: DayWatch;
   /** The page's live room on the session's socket (room/room-client.ts). */
   readonly rooms: RoomClient;
+  /** Private messages' user channel (proto/live.proto 310–312). */
+  readonly users: UserClient;
 
   constructor(private readonly deps: EngineDeps) {
     this.feedStatus = new StatusThrottle(deps.scheduler, () => this.statuses.emit(this.status()));
@@ -103,6 +106,7 @@ export class Engine {
     });
     this.day = new DayWatch(deps.scheduler, () => this.statuses.emit(this.status()));
     this.rooms = new RoomClient(deps.scheduler);
+    this.users = new UserClient(deps.scheduler);
     this.batches.add((batch) => this.views.batch(batch));
     this.local.onChange((items) => this.views.localChanged(items));
     this.patches.problems.add(() => { this.viewProblems++; });
@@ -154,9 +158,14 @@ export class Engine {
     session.ingest.onBadFrame((bad) => this.badFrames.emit(bad));
     this.rooms.attach(session.socket);
     session.ingest.onRoomEvent((event) => this.rooms.received(event));
+    this.users.attach(session.socket);
+    session.ingest.onUserEvent((event) => this.users.received(event));
     let connected: boolean | undefined;
     session.ingest.onStatus((feed) => {
-      if (feed.connected && connected !== true) this.rooms.connected(); // the room is joined on every new connection
+      if (feed.connected && connected !== true) {
+        this.rooms.connected(); // the room is joined on every new connection
+        this.users.connected(); // and the user subscribed again
+      }
       // The pill's 实时 ⇄ 重连中… goes at once; the feed's progress (lastFrameAt, seq) is paced.
       this.feedStatus.changed(feed.connected !== connected);
       connected = feed.connected;
@@ -219,6 +228,7 @@ export class Engine {
     this.mode = 'idle';
     this.day.stop();
     this.rooms.attach(undefined);
+    this.users.attach(undefined);
     if (session) await endSession(session);
     this.feedStatus.cancel(); // what the ended session reported is in the status the caller posts next
   }

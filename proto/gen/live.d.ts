@@ -925,6 +925,85 @@ export namespace live {
         public static getTypeUrl(typeUrlPrefix?: string): string;
     }
 
+    interface IUserSubscribe {
+        accessToken?: (string|null);
+    }
+
+    class UserSubscribe implements IUserSubscribe {
+        constructor(properties?: live.IUserSubscribe);
+        public accessToken: string;
+        public static create(properties?: live.IUserSubscribe): live.UserSubscribe;
+        public static encode(message: live.IUserSubscribe, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.UserSubscribe;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IUserSubscribed {
+        customerId?: (number|null);
+        unread?: (number|null);
+    }
+
+    class UserSubscribed implements IUserSubscribed {
+        constructor(properties?: live.IUserSubscribed);
+        public customerId: number;
+        public unread: number;
+        public static create(properties?: live.IUserSubscribed): live.UserSubscribed;
+        public static encode(message: live.IUserSubscribed, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.UserSubscribed;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IUserUnsubscribe {
+    }
+
+    class UserUnsubscribe implements IUserUnsubscribe {
+        constructor(properties?: live.IUserUnsubscribe);
+        public static create(properties?: live.IUserUnsubscribe): live.UserUnsubscribe;
+        public static encode(message: live.IUserUnsubscribe, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.UserUnsubscribe;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IPrivateMessage {
+        msgId?: (number|null);
+        fromId?: (number|null);
+        toId?: (number|null);
+        text?: (string|null);
+        ts?: (number|null);
+    }
+
+    class PrivateMessage implements IPrivateMessage {
+        constructor(properties?: live.IPrivateMessage);
+        public msgId: number;
+        public fromId: number;
+        public toId: number;
+        public text: string;
+        public ts: number;
+        public static create(properties?: live.IPrivateMessage): live.PrivateMessage;
+        public static encode(message: live.IPrivateMessage, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.PrivateMessage;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
+    interface IUserNotice {
+        kind?: (number|null);
+        message?: (live.IPrivateMessage|null);
+        peerId?: (number|null);
+        unread?: (number|null);
+    }
+
+    class UserNotice implements IUserNotice {
+        constructor(properties?: live.IUserNotice);
+        public kind: number;
+        public message?: (live.IPrivateMessage|null);
+        public peerId: number;
+        public unread: number;
+        public static create(properties?: live.IUserNotice): live.UserNotice;
+        public static encode(message: live.IUserNotice, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.UserNotice;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
     interface IFixtureHeader {
         protocolVersion?: (number|null);
         seed?: (string|null);

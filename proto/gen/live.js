@@ -4993,6 +4993,439 @@ export const live = $root.live = (() => {
         return RoomAudience;
     })();
 
+    live.UserSubscribe = (function() {
+
+        function UserSubscribe(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        UserSubscribe.prototype.accessToken = "";
+
+        UserSubscribe.create = function create(properties) {
+            return new UserSubscribe(properties);
+        };
+
+        UserSubscribe.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.accessToken != null && Object.hasOwnProperty.call(m, "accessToken"))
+                w.uint32(10).string(m.accessToken);
+            return w;
+        };
+
+        UserSubscribe.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.UserSubscribe();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.accessToken = r.string();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        UserSubscribe.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.UserSubscribe";
+        };
+
+        return UserSubscribe;
+    })();
+
+    live.UserSubscribed = (function() {
+
+        function UserSubscribed(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        UserSubscribed.prototype.customerId = 0;
+        UserSubscribed.prototype.unread = 0;
+
+        UserSubscribed.create = function create(properties) {
+            return new UserSubscribed(properties);
+        };
+
+        UserSubscribed.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.customerId != null && Object.hasOwnProperty.call(m, "customerId"))
+                w.uint32(8).int64(m.customerId);
+            if (m.unread != null && Object.hasOwnProperty.call(m, "unread"))
+                w.uint32(16).int32(m.unread);
+            return w;
+        };
+
+        UserSubscribed.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.UserSubscribed();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.customerId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.unread = r.int32();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        UserSubscribed.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.UserSubscribed";
+        };
+
+        return UserSubscribed;
+    })();
+
+    live.UserUnsubscribe = (function() {
+
+        function UserUnsubscribe(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        UserUnsubscribe.create = function create(properties) {
+            return new UserUnsubscribe(properties);
+        };
+
+        UserUnsubscribe.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            return w;
+        };
+
+        UserUnsubscribe.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.UserUnsubscribe();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        UserUnsubscribe.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.UserUnsubscribe";
+        };
+
+        return UserUnsubscribe;
+    })();
+
+    live.PrivateMessage = (function() {
+
+        function PrivateMessage(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        PrivateMessage.prototype.msgId = 0;
+        PrivateMessage.prototype.fromId = 0;
+        PrivateMessage.prototype.toId = 0;
+        PrivateMessage.prototype.text = "";
+        PrivateMessage.prototype.ts = 0;
+
+        PrivateMessage.create = function create(properties) {
+            return new PrivateMessage(properties);
+        };
+
+        PrivateMessage.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.msgId != null && Object.hasOwnProperty.call(m, "msgId"))
+                w.uint32(8).int64(m.msgId);
+            if (m.fromId != null && Object.hasOwnProperty.call(m, "fromId"))
+                w.uint32(16).int64(m.fromId);
+            if (m.toId != null && Object.hasOwnProperty.call(m, "toId"))
+                w.uint32(24).int64(m.toId);
+            if (m.text != null && Object.hasOwnProperty.call(m, "text"))
+                w.uint32(34).string(m.text);
+            if (m.ts != null && Object.hasOwnProperty.call(m, "ts"))
+                w.uint32(40).int64(m.ts);
+            return w;
+        };
+
+        PrivateMessage.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.PrivateMessage();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.msgId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.fromId = r.int64();
+                        break;
+                    }
+                case 3: {
+                        m.toId = r.int64();
+                        break;
+                    }
+                case 4: {
+                        m.text = r.string();
+                        break;
+                    }
+                case 5: {
+                        m.ts = r.int64();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        PrivateMessage.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.PrivateMessage";
+        };
+
+        return PrivateMessage;
+    })();
+
+    live.UserNotice = (function() {
+
+        function UserNotice(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        UserNotice.prototype.kind = 0;
+        UserNotice.prototype.message = null;
+        UserNotice.prototype.peerId = 0;
+        UserNotice.prototype.unread = 0;
+
+        UserNotice.create = function create(properties) {
+            return new UserNotice(properties);
+        };
+
+        UserNotice.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.kind != null && Object.hasOwnProperty.call(m, "kind"))
+                w.uint32(8).int32(m.kind);
+            if (m.message != null && Object.hasOwnProperty.call(m, "message"))
+                $root.live.PrivateMessage.encode(m.message, w.uint32(18).fork(), q + 1).ldelim();
+            if (m.peerId != null && Object.hasOwnProperty.call(m, "peerId"))
+                w.uint32(24).int64(m.peerId);
+            if (m.unread != null && Object.hasOwnProperty.call(m, "unread"))
+                w.uint32(32).int32(m.unread);
+            return w;
+        };
+
+        UserNotice.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.UserNotice();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.kind = r.int32();
+                        break;
+                    }
+                case 2: {
+                        m.message = $root.live.PrivateMessage.decode(r, r.uint32(), undefined, n + 1);
+                        break;
+                    }
+                case 3: {
+                        m.peerId = r.int64();
+                        break;
+                    }
+                case 4: {
+                        m.unread = r.int32();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        UserNotice.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.UserNotice";
+        };
+
+        return UserNotice;
+    })();
+
     live.FixtureHeader = (function() {
 
         function FixtureHeader(p) {

@@ -229,6 +229,13 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/liveroom/checkCustomKickStatus', { roomId: room }, { token });
     await call('/v1/liveroom/customStatusForLiveRoomList', { roomId: room }, { token });
 
+    // Private messages (issue #14): the anchor writes to customer service, reads its conversations and marks them read.
+    const staff = await call('/v1/staff/info', {}, { method: 'GET' }) as { customerId: number };
+    const pm = await call('/v1/message/send', { customerId: staff.customerId, text: '你好' }, { token }) as { msgId: number };
+    await call('/v1/message/history', { customerId: staff.customerId, beforeId: pm.msgId + 1 }, { token });
+    await call('/v1/message/conversations', { pageNum: 1 }, { token });
+    await call('/v1/message/read', { customerId: staff.customerId }, { token });
+
     // A new account sets its password and logs in with it; another resets its own; the last one logs out.
     const fan = await login('13800001111');
     await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });

@@ -23,6 +23,7 @@ import { livingRoutes } from './routes/living-recommend';
 import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
+import { privateMessageRoutes } from './routes/private-messages';
 import { refreshRoutes } from './routes/refresh';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
@@ -37,6 +38,7 @@ const ROUTE_GROUPS = [
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
   linksVersionRoutes, // the footer's documents, the download page's version (issue #14)
+  privateMessageRoutes, // private messages and the staff account (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

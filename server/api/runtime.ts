@@ -47,7 +47,7 @@ export interface AccountsRuntime {
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
   /** options.anchors: the feed's room-event sink and the process's AnchorStreams (server/runtime.ts). */
-  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'playback' | 'anchors'>): FastifyPluginAsync;
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'messages' | 'playback' | 'anchors'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -81,8 +81,8 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, liveState, log, matchCentre, chat, playback, anchors }) => apiPlugin({
-        db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, playback, dictionary: dictionaryFromEnv(env),
+      plugin: ({ matchLookup, liveState, log, matchCentre, chat, messages, playback, anchors }) => apiPlugin({
+        db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, messages, playback, dictionary: dictionaryFromEnv(env),
         anchors: { config: anchorsConfig, identity, ...anchors },
       }),
       close: () => db.close(),

@@ -26,6 +26,8 @@ import type { PlaybackPolicy } from '../media/playback-policy';
 import { playbackPolicy } from '../media/playback-policy';
 import { roomMatchFrom } from '../chat/chat-runtime';
 import { MemoryChatBus } from '../chat/memory-chat-bus';
+import { MessageHub } from '../messages/message-hub';
+import { MemoryMessageBus } from '../messages/memory-message-bus';
 import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
 import { createAnchorServices } from '../anchors/anchor-services';
 
@@ -53,6 +55,9 @@ export interface ApiDeps {
   /** Live-room chat's hub, shared with the gateway's room channel (server/chat/); none: one of its own, on an
    *  in-process chat bus (tests of the routes alone). */
   readonly chat?: ChatHub;
+  /** Private messages' hub (server/messages/), shared with the gateway's user channel; none: one of its own on
+   *  an in-process bus (tests of the routes alone). */
+  readonly messages?: MessageHub;
   /** How a room's video plays (server/media/playback-policy.ts); default: Agora when configured, else the FLV path. */
   readonly playback?: PlaybackPolicy;
   /** Certification and broadcasting (issue #14): settings, identity provider, room events, the stream side. */
@@ -78,6 +83,7 @@ export interface Services {
   readonly feedNow: () => number;
   readonly centreHistory: CentreHistory;
   readonly chat: ChatHub;
+  readonly messages: MessageHub;
   readonly playback: PlaybackPolicy;
   readonly anchors: AnchorServices;
 }
@@ -92,6 +98,7 @@ export function createServices(deps: ApiDeps): Services {
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
+    messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,

@@ -31,6 +31,10 @@ const VIEWERS: readonly string[] = [
 export const DEMO_ANCHOR_FIRST_ID = 10001;
 export const DEMO_VIEWER_FIRST_ID = 20001;
 export const DEMO_ROOM_FIRST_ID = 880001;
+/** The customer-service staff account (SPEC.md §7 /v1/staff/info; server/messages/README.md): a real account, so
+ *  staff log in (phone 19900020001, console SMS code) and answer in the same conversation window, or reply with
+ *  the operator's CLI (server/messages/staff-cli.ts). */
+export const DEMO_STAFF_ID = 30001;
 
 export interface DemoAnchor {
   readonly customerId: number;
@@ -65,6 +69,14 @@ export function demoUsers(): NewUser[] {
     };
   });
   return [...anchors, ...viewers];
+}
+
+export function demoStaff(): NewUser {
+  const nickname = '官方客服';
+  return {
+    id: DEMO_STAFF_ID, nationalCode: '86', phone: phone('002', 0), nickname, avatar: initialAvatar(nickname, DEMO_STAFF_ID),
+    userCode: String(60_000_000 + DEMO_STAFF_ID), description: '球赛直播官方客服，工作日 9:00–21:00 为您服务。',
+  };
 }
 
 /** [follower, followee] pairs: every viewer follows two or three anchors, a few anchors follow each other. */

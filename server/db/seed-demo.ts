@@ -1,15 +1,19 @@
 // Demo data on first start: the interest/follow catalogue, demo viewers and anchors, and who follows whom.
 // Runs once per database (marker app_meta 'demo_seed'), under an advisory lock so two processes starting
 // together seed once.
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { demoCatalog } from './demo-catalog';
-import { demoFollows, demoUsers } from './demo-people';
+import { CUSTOMER_SERVICE } from '../messages/message-hub';
+import { addStaff } from '../messages/message-repository';
+import { demoFollows, demoStaff, demoUsers } from './demo-people';
 import { getMeta, setMeta } from './repositories/app-state';
 import { upsertCatalog } from './repositories/catalog';
 import { followCustomer } from './repositories/customer-follows';
-import { insertUser } from './repositories/users';
+import { findUserById, insertUser } from './repositories/users';
 
 const MARKER = 'demo_seed';
+/** Its own marker: databases seeded before private messages existed get the staff account too. */
+const STAFF_MARKER = 'demo_staff_seed';
 
 /** True when it seeded now, false when the database already had it. */
 export function seedDemo(db: Database, now: number): Promise<boolean> {
@@ -21,6 +25,20 @@ export function seedDemo(db: Database, now: number): Promise<boolean> {
     for (const u of demoUsers()) await insertUser(tx, u, at);
     for (const [follower, followee] of demoFollows()) await followCustomer(tx, follower, followee, 0, at);
     await setMeta(tx, MARKER, new Date(now).toISOString(), at);
+    await seedStaff(tx, at);
     return true;
+  }).then(async (seeded) => {
+    if (!seeded) await db.transaction((tx) => seedStaff(tx, new Date(now)));
+    return seeded;
   });
+}
+
+/** The customer-service staff account, once per database. */
+async function seedStaff(tx: Queryable, at: Date): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [STAFF_MARKER]);
+  if (await getMeta(tx, STAFF_MARKER)) return;
+  const staff = demoStaff();
+  const user = (await insertUser(tx, staff, at)) ?? (await findUserById(tx, staff.id!));
+  if (user) await addStaff(tx, user.id, CUSTOMER_SERVICE, at);
+  await setMeta(tx, STAFF_MARKER, at.toISOString(), at);
 }

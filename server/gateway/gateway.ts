@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { RawData } from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Sport } from '../../engine/core';
-import { encodePong, decodePacket, encodeRoomEvent } from '../../engine/wire';
+import { encodePong, decodePacket, encodeRoomEvent, encodeUserEvent } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { FrameHistory } from '../bus/frame-history';
 import { FrameRing } from '../bus/frame-ring';
@@ -31,6 +31,8 @@ import { GATEWAY_LIMIT_DEFAULTS } from './limits';
 import { TokenBucket } from './token-bucket';
 import type { RoomRequest } from '../../engine/core/room/types';
 import type { RoomChannel } from '../chat/room-channel';
+import type { UserRequest } from '../../engine/core/room/user-channel';
+import type { UserChannel } from '../messages/user-channel';
 
 export const WS_PATH = '/ws';
 
@@ -65,6 +67,8 @@ export interface GatewayOptions extends Partial<GatewayLimits> {
    * the sockets' room requests. None: room requests are answered with notice UNAVAILABLE.
    */
   readonly rooms?: (deliver: (client: GatewayClient, envelope: Uint8Array) => void) => RoomChannel<GatewayClient>;
+  /** The user channel (private messages, server/messages/). None: subscribes are answered with customerId 0. */
+  readonly users?: (deliver: (client: GatewayClient, envelope: Uint8Array) => void) => UserChannel<GatewayClient>;
 }
 
 export interface GatewayStats extends ListStats {
@@ -132,11 +136,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   let tick: Cancel | undefined;
   let closing = false;
   const recent = new FrameRing({ maxFrames: o.recentFrames, maxBytes: o.recentBytes, maxAgeMs: Infinity }, () => timers.now());
-  const rooms = o.rooms?.((client, envelope) => {
+  const queueFor = (client: GatewayClient, envelope: Uint8Array) => {
     if (client.closed) return;
     client.outbox.push(envelope);
     scheduleTick();
-  });
+  };
+  const rooms = o.rooms?.(queueFor);
+  const users = o.users?.(queueFor);
   const lists = createListRequests({
     feed, feedNow: o.feedNow, recent, history: o.history, maxResumeFrames: o.maxResumeFrames, stats,
     pending: () => pending,
@@ -192,6 +198,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     clients.delete(client);
     stats.clients = clients.size;
     rooms?.closed(client);
+    users?.closed(client);
   }
 
   /** Closes the client once it has sent nothing for idleMs; one timer per client, moved on only when it fires. */
@@ -228,13 +235,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     // in one 64 KB message were 2 970 snapshots (196 MB) in one packet (issue #11).
     const requests = new Map<Sport, ListRequest>();
     const roomRequests: RoomRequest[] = [];
+    const userRequests: UserRequest[] = [];
     for (const c of controls) {
       if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
       else if (c.kind === 'listRequest' && !requests.has(c.sport)) requests.set(c.sport, c); // [SK-4]
       else if (c.kind === 'roomJoin' || c.kind === 'roomLeave' || c.kind === 'chatSend') roomRequests.push(c);
+      else if (c.kind === 'userSubscribe' || c.kind === 'userUnsubscribe') userRequests.push(c);
     }
     // Room joins, leaves and chat sends are requests like the lists: each takes a token.
-    const cost = requests.size + roomRequests.length;
+    const cost = requests.size + roomRequests.length + userRequests.length;
     if (cost > 0 && !client.requests.take(cost)) {
       stats.closedTooManyRequests++;
       drop(client, CLOSE.tooManyRequests, `too many requests: over ${o.requestBurst} at once or ${o.requestsPerSecond}/s`);
@@ -244,6 +253,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const r of roomRequests) {
       if (rooms) rooms.request(client, r);
       else client.outbox.push(encodeRoomEvent({ type: 'notice', roomId: r.roomId, kind: 'unavailable', until: 0, clientMsgId: '' }, timers.now()));
+    }
+    for (const r of userRequests) {
+      if (users) users.request(client, r);
+      else if (r.kind === 'userSubscribe') client.outbox.push(encodeUserEvent({ type: 'subscribed', customerId: 0, unread: 0 }, timers.now()));
     }
     if (client.outbox.length > 0) scheduleTick();
   }
@@ -327,6 +340,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       closing = true;
       unsubscribe();
       rooms?.close();
+      users?.close();
       tick?.();
       tick = undefined;
       const closed = [...clients].map((client) => new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { Suspense, useCallback } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { GoalPopups } from '../components/goal-popups/goal-popups';
 import { SearchPanelHost } from '../components/search-panel/search-panel-host';
+import { PrivateMessagesHost } from '../components/private-messages/private-messages-host';
 import { SidePanel } from '../components/side-panel/side-panel';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -42,6 +43,7 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
       <GoalPopups />
       <AccountsLayer />
       <SearchPanelHost />
+      <PrivateMessagesHost />
       <ScrollRestoration />
     </div>
   );

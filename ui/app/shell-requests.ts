@@ -13,6 +13,9 @@ export type ShellRequest =
   | { readonly type: 'feedback' }
   | { readonly type: 'complaint' }
   | { readonly type: 'customer-service' }
+  /** Private messages (ui/components/private-messages): a conversation with a user, or my conversations. */
+  | { readonly type: 'private-message'; readonly customerId: number }
+  | { readonly type: 'messages' }
   | { readonly type: 'link'; readonly linkType: LinkType };
 
 export const SHELL_REQUEST_EVENT = 'qiusai:shell-request';

@@ -1,2 +1,3 @@
 export * from './types';
 export * from './chat-list';
+export * from './user-channel';

@@ -4,6 +4,7 @@
 // time. A bad frame is reported and dropped, the state stays as it was [RT-11]; nothing is thrown out of here.
 import type { Changes, LiveState, Sport } from '../../core';
 import type { RoomEvent } from '../../core/room/types';
+import type { UserEvent } from '../../core/room/user-channel';
 import { EMPTY_STATE, inSeqOrder, SPORTS, unreachable } from '../../core';
 import type { DecodedPacket, ListResume } from '../../wire';
 import { decodePacket } from '../../wire';
@@ -74,6 +75,7 @@ export class FeedIngest {
   private readonly badFrames = new Listeners<BadFrame>();
   private readonly statuses = new Listeners<IngestStatus>();
   private readonly roomEvents = new Listeners<RoomEvent>();
+  private readonly userEvents = new Listeners<UserEvent>();
 
   constructor(private readonly o: FeedIngestOptions) {
     this.state = o.initial ?? EMPTY_STATE;
@@ -99,6 +101,11 @@ export class FeedIngest {
   /** The room channel's events (proto/live.proto 300–306): not folded, handed on (engine/worker/room/). */
   onRoomEvent(listener: Listener<RoomEvent>): () => void {
     return this.roomEvents.add(listener);
+  }
+
+  /** The user channel's events (proto/live.proto 310–312): private messages, handed on (engine/worker/room/). */
+  onUserEvent(listener: Listener<UserEvent>): () => void {
+    return this.userEvents.add(listener);
   }
 
   /** Starts the source. A warm state goes out first as a batch of its own, so the UI can paint it at once. */
@@ -225,6 +232,7 @@ export class FeedIngest {
         this.lastPongAt = now;
         this.o.feedTime?.(c.serverTs, true, now);
       } else if (c.kind === 'room') this.roomEvents.emit(c.event);
+      else if (c.kind === 'user') this.userEvents.emit(c.event);
     }
     const events = inSeqOrder(decoded.events); // frames reordered on the way fold as sent
     if (events.length === 0) return;

@@ -1,12 +1,12 @@
 // One anchor result [AN-6] (SPEC.md §2): avatar (the live room while live, else the profile [LR-6]), 直播中 when
-// livingStatus, level, nickname, and 关注 while followStatus is 2. Followed, the original shows 私信 (a private
-// message); messages live in the personal centre, which is not built yet, so the row says 已关注 instead (a press
-// unfollows: SPEC.md §4, 1 becomes 2) rather than link to a page that does not exist. The feed's own anchors
-// have no account here and cannot be followed: no button.
+// livingStatus, level, nickname, and 关注 while followStatus is 2, otherwise 私信 (a private message: the
+// conversation window, ui/components/private-messages). The feed's own anchors have no account here and cannot
+// be followed or messaged: no button.
 import { Link } from 'react-router-dom';
 import { useFollowAnchor } from '../../accounts/use-follow-anchor';
 import { UserAvatar } from '../avatar/user-avatar';
 import { PredictionTags } from '../prediction-tags/prediction-tags';
+import { PrivateMessageButton } from '../private-messages/private-message-button';
 import { avatarTarget, profileUrl } from './anchor-links';
 import type { AnchorRow } from './search-state';
 import styles from './search-panel.module.css';
@@ -44,7 +44,7 @@ export function AnchorResultRow({ row, onFollowed, onLeave }: {
       </div>
       {row.account && (row.followStatus === 2
         ? <button type="button" className={styles.primary} onClick={() => void press()}>关注</button>
-        : <button type="button" className={styles.secondary} aria-pressed="true" onClick={() => void press()}>已关注</button>)}
+        : <PrivateMessageButton customerId={row.customerId} className={styles.secondary} testId="anchor-private-message" />)}
     </li>
   );
 }

@@ -1,5 +1,6 @@
-// Customer service: a chat with staff in the personal centre (SPEC.md §2 /individualCenter?customerId=), which
-// needs an account — logged out, the login dialog opens instead [FL-2].
+// Customer service: a private-message conversation with the staff account (SPEC.md §7 /v1/staff/info), in the
+// conversation window (ui/components/private-messages answers the 'customer-service' request). It needs an
+// account — logged out, the login dialog opens instead [FL-2].
 import { requestWithLogin } from '../../app/shell-requests';
 import { useSession } from '../../session/use-session';
 import { Icon } from '../icon/icon';

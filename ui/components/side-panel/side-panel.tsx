@@ -3,6 +3,7 @@
 import { AppQrButton } from './app-qr-button';
 import { BackToTopButton } from './back-to-top-button';
 import { CustomerServiceButton } from './customer-service-button';
+import { MessagesButton } from '../private-messages/messages-button';
 import styles from './side-panel.module.css';
 
 export function SidePanel() {
@@ -10,6 +11,7 @@ export function SidePanel() {
     <aside className={styles.panel} aria-label="快捷工具">
       <ul className={styles.list}>
         <AppQrButton />
+        <MessagesButton />
         <CustomerServiceButton />
         <BackToTopButton />
       </ul>

@@ -1,8 +1,11 @@
 // The room's info bar: anchor avatar [LR-6] (the room when live, else the anchor's profile in a new tab), name,
 // level badge, room name (text, never markup), viewer count, and the follow button [FL-3] — logged out it opens
-// the login dialog [FL-2]; one's own room has none.
+// the login dialog [FL-2]; one's own room has none. Beside it 私信 (SPEC.md §2: viewers can follow an anchor or
+// send a private message), which opens the conversation window (ui/components/private-messages) or, logged out,
+// the login dialog.
 import { UserAvatar } from '../../components/avatar/user-avatar';
 import { RoomStateBadge } from '../../components/badge/room-state-badge';
+import { PrivateMessageButton } from '../../components/private-messages/private-message-button';
 import { roomUrl } from '../../components/streams-popup/stream-links';
 import styles from './live-room.module.css';
 
@@ -43,6 +46,7 @@ export function RoomInfoBar({ roomId, roomName, living, viewCount, anchor, follo
           {followed ? '已关注' : '关注'}
         </button>
       )}
+      {canFollow && <PrivateMessageButton customerId={anchor.anchorCustomId} className={styles.followed} />}
     </section>
   );
 }

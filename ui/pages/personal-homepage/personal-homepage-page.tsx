@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import { useFollowAnchor } from '../../accounts/use-follow-anchor';
+import { PrivateMessageButton } from '../../components/private-messages/private-message-button';
 import { UserAvatar } from '../../components/avatar/user-avatar';
 import { RoomStateBadge } from '../../components/badge/room-state-badge';
 import { Container } from '../../components/container/container';
@@ -99,6 +100,7 @@ function ProfileView({ profile: p, onChange }: { readonly profile: Profile; read
           {p.account && (p.followStatus === 2
             ? <button type="button" className={styles.primary} onClick={() => void press()}>关注</button>
             : <button type="button" className={styles.secondary} aria-pressed="true" onClick={() => void press()}>已关注</button>)}
+          {p.account && <PrivateMessageButton customerId={p.customerId} className={styles.secondary} />}
         </div>
       </section>
       <SectionCard title="近期预测" className={styles.forecasts}>

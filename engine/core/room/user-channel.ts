@@ -1,0 +1,21 @@
+// The user channel's messages (proto/live.proto "User channel", 310–312): private messages pushed to the
+// logged-in user, as the engine and the page see them. Plain data: they cross the worker boundary by structured clone.
+
+export interface PrivateMessage {
+  readonly msgId: number;
+  readonly fromId: number;
+  readonly toId: number;
+  readonly text: string;
+  /** ms, server time */
+  readonly ts: number;
+}
+
+export type UserEvent =
+  /** customerId 0: refused (token, or no messaging on that server). unread: the user's total. */
+  | { readonly type: 'subscribed'; readonly customerId: number; readonly unread: number }
+  | { readonly type: 'message'; readonly message: PrivateMessage; readonly unread: number }
+  | { readonly type: 'read'; readonly peerId: number; readonly unread: number };
+
+export type UserRequest =
+  | { readonly kind: 'userSubscribe'; readonly accessToken: string }
+  | { readonly kind: 'userUnsubscribe' };

@@ -1,0 +1,19 @@
+// Private messages' pub/sub between processes (STYLE.md 6: a small port, two implementations, one contract —
+// message-bus.contract.test.ts), the chat bus's pattern (server/chat/chat-bus.ts): every message sent and every
+// conversation read goes to every process, which hands it to its gateways' user channels. Fire and forget: the
+// database holds the truth, and a socket subscribing again reads its unread total from it.
+import type { StoredPrivateMessage } from './message-repository';
+
+export type MessageBusEvent =
+  /** unread: the recipient's and the sender's unread totals after it. */
+  | { readonly type: 'message'; readonly message: StoredPrivateMessage; readonly unread: { readonly to: number; readonly from: number } }
+  | { readonly type: 'read'; readonly userId: number; readonly peerId: number; readonly unread: number };
+
+export interface MessageBus {
+  readonly kind: 'memory' | 'nats';
+  /** Resolves once the event is handed to the bus (not once delivered). */
+  publish(event: MessageBusEvent): Promise<void>;
+  /** Every event published from now on, by any process on the bus, this one included. */
+  subscribe(listener: (event: MessageBusEvent) => void): () => void;
+  close(): Promise<void>;
+}
