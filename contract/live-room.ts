@@ -36,6 +36,8 @@ export const LiveRoomAnchor = Type.Object({
   description: Type.String(),
   /** The caller follows the anchor: 1, else (or logged out) 2 [FL-3]. */
   followStatus: followStatus(),
+  /** Ours: the anchor has an account here. The feed's own anchors have none: nobody can follow or message them. */
+  account: Type.Boolean(),
 });
 
 /** The room's match as §3 "Live room item" has it: the living entry's match plus its live fields. */

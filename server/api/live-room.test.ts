@@ -48,7 +48,7 @@ describe('liveInfo', () => {
     const r = await liveInfo(anchor.roomId);
     expect(r.envelope.code).toBe(0);
     expect(r.data.room).toEqual({ roomId: anchor.roomId, roomName: xss, coverPicture: '', notice: '', setCount: 0, viewCount: 321, living: true });
-    expect(r.data.anchor).toMatchObject({ anchorCustomId: anchor.customerId, anchorName: anchor.nickname, anchorLevel: 7, followStatus: 2 });
+    expect(r.data.anchor).toMatchObject({ anchorCustomId: anchor.customerId, anchorName: anchor.nickname, anchorLevel: 7, followStatus: 2, account: true });
     expect(r.data.anchor.description.length).toBeGreaterThan(0);
     expect(r.data.match).toMatchObject({ matchId: 5001, sportType: 1, statusId: 4, goingTime: 1_700_000_000, ncaa: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 0, 1, 2, 3] });
     expect(r.data.playback).toEqual({ kind: 'flv', url: `/live/${anchor.roomId}.flv` });
@@ -67,6 +67,8 @@ describe('liveInfo', () => {
     expect(r.data.room.living).toBe(false);
     expect(r.data.playback).toEqual({ kind: 'off', reason: 'not-live' });
     expect(r.data.match?.matchId).toBe(5003);
+    // 主播丁 is the feed's: no account here, so the room offers neither 关注 nor 私信
+    expect(r.data.anchor.account).toBe(false);
   });
 
   it('an anchor account\'s room the feed never described: the anchor\'s, not live, no match', async () => {

@@ -17,8 +17,8 @@ export function liveRoomMatch(state: LiveState, room: Pick<Room, 'sport' | 'matc
   };
 }
 
-/** Everything but the follow status and the bio, which are the caller's and the account's. */
-export type RoomParts = Omit<LiveRoom, 'anchor' | 'playback'> & { readonly anchor: Omit<LiveRoom['anchor'], 'followStatus' | 'description'> };
+/** Everything but the follow status, the bio and whether there is an account: the caller's and the database's. */
+export type RoomParts = Omit<LiveRoom, 'anchor' | 'playback'> & { readonly anchor: Omit<LiveRoom['anchor'], 'followStatus' | 'description' | 'account'> };
 
 export function roomFromState(state: LiveState, room: Room): RoomParts {
   return {

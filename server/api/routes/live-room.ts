@@ -59,7 +59,7 @@ export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
       ...found,
       // A banned room plays nothing, even while the anchor still pushes.
       playback: banned ? NOT_LIVE : s.playback(body.roomId, found.room.living, ctx.user?.userId),
-      anchor: { ...found.anchor, description: bio?.description ?? '', followStatus: followed ? 1 : 2 },
+      anchor: { ...found.anchor, description: bio?.description ?? '', followStatus: followed ? 1 : 2, account: bio !== undefined },
     });
   });
 

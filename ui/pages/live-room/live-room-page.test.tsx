@@ -25,7 +25,7 @@ afterEach(() => {
 
 const ROOM = (living: boolean) => ({
   room: { roomId: 880001, roomName: '老张聊球', coverPicture: '', notice: '', setCount: 3, viewCount: 1234, living },
-  anchor: { anchorCustomId: 10001, anchorAvatar: '', anchorName: '球评老张', anchorLevel: 6, anchorIdentify: 1, description: '', followStatus: 2 },
+  anchor: { anchorCustomId: 10001, anchorAvatar: '', anchorName: '球评老张', anchorLevel: 6, anchorIdentify: 1, description: '', followStatus: 2, account: true },
   match: {
     matchId: 7, sportType: 1, statusId: 4, matchTime: 1_700_000_000, competitionShortName: '英超', homeTeamName: '曼城', awayTeamName: '阿森纳',
     homeTeamLogo: '', awayTeamLogo: '', goingTime: 1_700_003_000, ncaa: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 0, 0, 2, 3],

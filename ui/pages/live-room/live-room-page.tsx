@@ -161,7 +161,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
     <Container className={styles.page}>
       <div data-testid="live-room" data-room-state={state}>
         <RoomInfoBar roomId={roomId} roomName={room!.roomName} living={room!.living} viewCount={room!.viewCount} anchor={anchor}
-          followed={isFollowed} canFollow={!own} onFollow={() => void onFollow()} />
+          followed={isFollowed} canFollow={!own && anchor.account} onFollow={() => void onFollow()} />
         <div className={styles.body}>
           <div className={styles.main}>
             <PlayerRegion playback={state === 'live' ? playback ?? data!.playback : NOT_LIVE} title={room!.roomName} onLatencyMs={setLatencyMs}>
