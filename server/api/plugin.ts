@@ -23,6 +23,8 @@ import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { refreshRoutes } from './routes/refresh';
+import { feedbackRoutes } from '../feedback/feedback-routes';
+import { uploadRoutes } from '../uploads/upload-route';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
@@ -35,6 +37,7 @@ const ROUTE_GROUPS = [
   liveRoomRoutes, // the live room page (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
+  uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -28,6 +28,8 @@ import { roomMatchFrom } from '../chat/chat-runtime';
 import { MemoryChatBus } from '../chat/memory-chat-bus';
 import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
 import { createAnchorServices } from '../anchors/anchor-services';
+import type { UploadStorage } from '../uploads/upload-storage';
+import { memoryUploadStorage } from '../uploads/upload-storage';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -57,6 +59,8 @@ export interface ApiDeps {
   readonly playback?: PlaybackPolicy;
   /** Certification and broadcasting (issue #14): settings, identity provider, room events, the stream side. */
   readonly anchors?: AnchorDeps;
+  /** Where uploads are kept (server/uploads/); default: in memory (tests of the routes alone). */
+  readonly uploads?: UploadStorage;
 }
 
 export interface Services {
@@ -80,6 +84,7 @@ export interface Services {
   readonly chat: ChatHub;
   readonly playback: PlaybackPolicy;
   readonly anchors: AnchorServices;
+  readonly uploads: UploadStorage;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -93,6 +98,7 @@ export function createServices(deps: ApiDeps): Services {
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
+    uploads: deps.uploads ?? memoryUploadStorage(),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
