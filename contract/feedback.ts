@@ -17,8 +17,15 @@ export type UploadedFile = Static<typeof UploadedFile>;
 export const ReportReason = Type.Object({ id: Type.Integer(), label: Type.String(), value: Type.String() });
 export type ReportReason = Static<typeof ReportReason>;
 
+/** One line of text, as every text field (fields.ts: no control characters, line breaks included; the dialog
+ *  sends its text's line breaks as spaces). */
+const desc = () => str(FEEDBACK_DESC_MAX, 0);
+const DESC_MESSAGES = { 'desc.maxLength': API_MESSAGE.descTooLong, 'desc.pattern': '描述不能包含控制字符' };
+
 /** Proof images: our own upload URLs only, ≤ 6 [FB-3]. */
-const proofList = () => defaulted(Type.Array(Type.String({ pattern: UPLOAD_URL_PATTERN, maxLength: 80 }), { maxItems: UPLOAD_MAX_FILES }), []);
+const proofList = () => Type.Optional(Type.Array(
+  Type.String({ pattern: UPLOAD_URL_PATTERN, maxLength: 80, examples: [`/uploads/${'0'.repeat(64)}.png`] }), { maxItems: UPLOAD_MAX_FILES },
+));
 
 const PROOF_MESSAGES = { 'proofList.maxItems': API_MESSAGE.uploadTooMany, proofList: API_MESSAGE.uploadUnknown };
 
@@ -36,8 +43,8 @@ export const FEEDBACK = {
   /** [FB-1] */
   feedbackSave: jsonCall({
     path: '/v1/personal/feedback/save', auth: 'required',
-    body: Type.Object({ desc: str(FEEDBACK_DESC_MAX, 0), proofList: proofList() }),
-    messages: { desc: API_MESSAGE.feedbackDescRequired, 'desc.maxLength': API_MESSAGE.descTooLong, ...PROOF_MESSAGES },
+    body: Type.Object({ desc: desc(), proofList: proofList() }),
+    messages: { desc: API_MESSAGE.feedbackDescRequired, ...DESC_MESSAGES, ...PROOF_MESSAGES },
     data: Type.Null(),
   }),
   /** [FB-2] customerId 0: the platform (the footer's 投诉 names no account); otherwise an account that exists. */
@@ -45,11 +52,11 @@ export const FEEDBACK = {
     path: '/v1/personal/report/account', auth: 'required',
     body: Type.Object({
       customerId: defaulted(int(0, Number.MAX_SAFE_INTEGER), 0),
-      desc: defaulted(str(FEEDBACK_DESC_MAX, 0), ''),
+      desc: defaulted(desc(), ''),
       proofList: proofList(),
       reasonList: Type.Array(int(1, 1000), { minItems: 1, maxItems: 20, uniqueItems: true }),
     }),
-    messages: { reasonList: API_MESSAGE.complaintReasonRequired, 'desc.maxLength': API_MESSAGE.descTooLong, ...PROOF_MESSAGES },
+    messages: { reasonList: API_MESSAGE.complaintReasonRequired, ...DESC_MESSAGES, ...PROOF_MESSAGES },
     data: Type.Null(),
   }),
 } as const;

@@ -22,9 +22,11 @@ export function checkUpload(files: readonly FormFile[], notFiles: number): Uploa
   return { ok: true, files: typed.map((f) => ({ ...f, kind: f.kind! })) };
 }
 
+const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp <= 0x9f);
+
 /** A file name fit to show: no control characters or path, at most 100 characters. */
 export function displayName(name: string, kind: ImageKind): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
-  const clean = [...base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')].slice(0, 100).join('').trim();
+  const clean = [...base].filter((c) => !isControl(c.codePointAt(0)!)).slice(0, 100).join('').trim();
   return clean || `image.${kind}`;
 }

@@ -1,6 +1,5 @@
 // POST /api/v1/file/batch/upload with real multipart bodies [FB-3], and GET /uploads/<key> serving them back.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_CODE, API_MESSAGE } from '../../contract/codes';
