@@ -63,3 +63,9 @@ export function memoryUploadStorage(): UploadStorage {
     },
   };
 }
+
+/** One of our upload URLs whose file is stored (a cover, a proof image). */
+export async function isStoredUpload(storage: UploadStorage, url: string): Promise<boolean> {
+  const key = keyOfUploadUrl(url);
+  return key !== undefined && storage.has(key);
+}
