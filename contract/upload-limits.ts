@@ -18,3 +18,19 @@ export const UPLOAD_URL_PATTERN = '^/uploads/[0-9a-f]{64}\\.(png|jpg)$';
 export const FEEDBACK_DESC_MAX = 300;
 /** SPEC.md §7 /dict/getFromType's type for the complaint reasons. */
 export const REPORT_REASON_DICT_TYPE = 'reportReason';
+
+export type ImageKind = 'png' | 'jpg';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = [0x49, 0x48, 0x44, 0x52];
+const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) =>
+  bytes.length >= at + expected.length && expected.every((b, i) => bytes[at + i] === b);
+
+/** [FB-3] What a file is by its first 16 bytes: a PNG (signature, then IHDR) or a JPEG (SOI, then a marker). Never
+ *  its name or the type it claims: a script named a.png is no image. The server decides with this; the page
+ *  asks it first so a wrong file is refused before it is sent. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, 0, PNG_SIGNATURE) && startsWith(bytes, 12, IHDR)) return 'png';
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] !== 0x00 && bytes[3] !== 0xff) return 'jpg';
+  return undefined;
+}

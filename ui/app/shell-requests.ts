@@ -11,7 +11,7 @@ export type ShellRequest =
   | { readonly type: 'login' }
   | { readonly type: 'search' }
   | { readonly type: 'feedback' }
-  | { readonly type: 'complaint' }
+  | { readonly type: 'complaint'; readonly customerId?: number; readonly targetName?: string } // no customerId: the platform
   | { readonly type: 'customer-service' }
   | { readonly type: 'link'; readonly linkType: LinkType };
 
