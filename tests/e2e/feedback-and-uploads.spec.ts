@@ -155,6 +155,7 @@ test('[FB-3] an anchor uploads a cover on /anchorStart: previewed, chosen, kept 
   expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
   await form.getByLabel('直播间标题').fill('上传封面测试');
   await expect(form.getByRole('combobox', { name: /^比赛/ })).not.toHaveValue('0');
+  await form.getByRole('group', { name: '直播封面' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'anchor-start-cover-upload-1440');
   await form.getByRole('button', { name: /开播信息$/ }).click();
   await expect(page.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared');
