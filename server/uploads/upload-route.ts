@@ -34,12 +34,15 @@ export function uploadRoutes(app: FastifyInstance, s: Services): void {
       // Before the body is read: who it is, their limit, and room in memory.
       onRequest: async (req, reply) => {
         reply.header('cache-control', 'no-store');
+        // Refused before the body is read: the connection closes after the answer rather than wait for a body
+        // nobody will read (keep-alive would leave it stuck mid-request).
+        const refuse = (failure: Parameters<typeof sendResult>[2]) => sendResult(reply.header('connection', 'close'), s, failure);
         const auth = await s.authenticate(req);
-        if (auth.kind === 'refused') return sendResult(reply, s, auth.failure);
-        if (auth.kind !== 'user') return sendResult(reply, s, FAIL.notLoggedIn());
-        if (inFlight >= UPLOADS_AT_ONCE) return sendResult(reply, s, FAIL.rateLimited());
+        if (auth.kind === 'refused') return refuse(auth.failure);
+        if (auth.kind !== 'user') return refuse(FAIL.notLoggedIn());
+        if (inFlight >= UPLOADS_AT_ONCE) return refuse(FAIL.rateLimited());
         const allowed = await s.limiter.consume([{ bucket: 'upload', subject: String(auth.user.userId), rules: UPLOAD_RULES }]);
-        if (!allowed.ok) return sendResult(reply, s, FAIL.rateLimited());
+        if (!allowed.ok) return refuse(FAIL.rateLimited());
         users.set(req, auth.user);
         inFlight += 1;
         reply.raw.once('close', () => { inFlight -= 1; });

@@ -118,6 +118,10 @@ describe('/v1/file/batch/upload', () => {
     expect(big.status).toBe(400);
     expect(JSON.parse(big.body)).toMatchObject({ code: API_CODE.uploadTooLarge, msg: '单个文件最大10M' });
     await expect(raw(body.length + 1000, body, false)).rejects.toThrow(/client gave up/);
+    // Logged out over a real socket: the answer is 10020 while the client is still sending (the body is never read).
+    const { body: twoMb, contentType: twoMbType } = await multipartBody([{ name: 'big.png', bytes: Buffer.concat([makePng(1, 1), Buffer.alloc(2 * 1024 * 1024)]) }]);
+    const guest = await fetch(`${address}/api/v1/file/batch/upload`, { method: 'POST', headers: { 'content-type': twoMbType }, body: new Uint8Array(twoMb) });
+    expect(((await guest.json()) as { code: number }).code).toBe(API_CODE.notLoggedIn);
     // The server is still well after it.
     expect((await upload([{ name: 'a.png', bytes: makePng(5, 5) }])).envelope.code).toBe(0);
   });
