@@ -25,7 +25,7 @@ const LAYERS = {
   proto: { files: ['proto/'] }, // the wire contract and its version: nothing of ours
   // The HTTP contract: TypeBox schemas of server and ui. Its code table and limits are plain values the page uses;
   // the schemas reach the page as types only, so TypeBox stays out of its bundle.
-  'contract/values': { files: ['contract/codes.ts', 'contract/limits.ts'], partOf: 'contract' },
+  'contract/values': { files: ['contract/codes.ts', 'contract/limits.ts', 'contract/upload-limits.ts'], partOf: 'contract' },
   contract: { files: ['contract/'], packages: ['typebox'] },
   // The message, sport and status codes, the score indexes and the state's packed momentum, score-trail and odds layouts:
   // the wire maps them (and reads the packed lists back in matchDetail), so they are its only core values.

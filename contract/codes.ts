@@ -45,6 +45,15 @@ export const API_CODE = {
   messageNotAllowed: 41501,
   /** Over 300 characters (SPEC.md §9). */
   messageTooLong: 41502,
+  // Uploads, feedback and complaints: 418xx, a block of their own.
+  /** [FB-3] not a jpg or png by its bytes (whatever its name or Content-Type says). */
+  uploadNotImage: 41801,
+  /** [FB-3] a file over 10 MB (or a body too large to hold six of them). */
+  uploadTooLarge: 41802,
+  /** [FB-3] more than 6 files, or none. */
+  uploadTooMany: 41803,
+  /** A proof image that is not one of our uploads. */
+  uploadUnknown: 41804,
   serverError: 50000,
   smsUnavailable: 50001,
   /** The identity provider is not configured or did not answer. */
@@ -107,4 +116,21 @@ export const API_MESSAGE = {
   messageTooLong: '私信内容不能超过300个字',
   messageEmpty: '请输入私信内容',
   staffNotFound: '暂无在线客服',
+  /** [FB-3] SPEC.md §8. */
+  uploadNotImage: '请上传jpg或png格式的图片',
+  uploadTooLarge: '单个文件最大10M',
+  uploadTooMany: '最多上传6张照片',
+  uploadNone: '请选择要上传的图片',
+  uploadUnknown: '图片已失效，请重新上传',
+  uploadBroken: '上传内容不完整，请重新上传',
+  /** [FB-3] the success toast. */
+  uploadDone: '上传成功',
+  /** [FB-1] */
+  feedbackDescRequired: '请输入意见反馈描述',
+  /** [FB-1] [FB-2] */
+  descTooLong: '描述最多300字',
+  /** [FB-2] */
+  complaintReasonRequired: '请选择投诉理由',
+  feedbackSaved: '提交成功，感谢您的反馈',
+  complaintSaved: '投诉已提交，我们会尽快处理',
 } as const;

@@ -7,6 +7,7 @@ import { BASKETBALL } from './basketball';
 import type { ApiCall } from './call';
 import { COMMON_CONTENT } from './common-content';
 import { COMPETITIONS_ANCHORS } from './competitions-anchors';
+import { FEEDBACK, UPLOADS } from './feedback';
 import { FOLLOW_ACT } from './follow-act';
 import { FOOTBALL } from './football';
 import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
@@ -41,15 +42,18 @@ export * from './follow-act';
 export * from './news';
 export * from './anchor-search';
 export * from './private-messages';
+export * from './upload-limits';
+export * from './feedback';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
   GENERAL,
   AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, // issue #14: anchor certification
-  COMMON_CONTENT: { ...COMMON_CONTENT, ...PRIVATE_MESSAGES }, // issue #14: staff info, private messages
+  COMMON_CONTENT: { ...COMMON_CONTENT, ...PRIVATE_MESSAGES, ...UPLOADS }, // issue #14: staff info, private messages; uploads and the complaint reasons
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST }, // issue #14: search, profile, going live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
-  FOOTBALL, BASKETBALL, FORECAST_TASKS_PERSONAL,
+  FOOTBALL, BASKETBALL,
+  FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK }, // feedback and complaints
   FOLLOW_ACT, NEWS,
 } as const;
 

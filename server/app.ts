@@ -24,6 +24,7 @@ import { OtherDays } from './days/other-days';
 import type { MediaRuntime } from './media/media-runtime';
 import { playbackPolicy } from './media/playback-policy';
 import type { AnchorDeps } from './anchors/anchor-services';
+import { uploadFileRoutes } from './uploads/upload-files';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       playback: playbackPolicy(deps.media),
       anchors: deps.anchors,
     }), { prefix: '/api' });
+    uploadFileRoutes(app, accounts.uploads); // GET /uploads/<key>: what /api/v1/file/batch/upload stored
   }
   deps.media?.routes(app);
   documentRoutes(app); // /docs/*.html: the footer's documents (issue #14)

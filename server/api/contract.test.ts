@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiPath, CallAt, RequestOf } from '../../contract';
-import { AUTH_CUSTOMER, CALLS, FOLLOW_ACT, GENERAL } from '../../contract';
+import { AUTH_CUSTOMER, CALLS, FOLLOW_ACT, GENERAL, UPLOADS } from '../../contract';
+import { makePng } from '../uploads/test-support/images';
 import { decodeListResponse } from '../../engine/wire';
 import type { Runtime } from '../runtime';
 import { startTestServer } from '../test-support/test-server';
@@ -175,6 +176,17 @@ describe('the HTTP contract against the real app', () => {
     const first = groups[0].competitionVOS[0];
     await call('/v1/customer/interest/save', { interests: [{ interestId: first.id, scope: groups[0].scope, type: first.type }] }, { token });
     await call('/v1/customer/interest/choose', {}, { token });
+    // Uploads, feedback and complaints [FB-1 … FB-3]: the upload is multipart, so its answer is checked here.
+    await call('/dict/getFromType', { type: 'reportReason' });
+    const form = new FormData();
+    form.append('files', new Blob([makePng(2, 2) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');
+    const up = await (await fetch(`${server.url}/api/v1/file/batch/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json() as { code: number; data: string };
+    const upData = up.code === 0 ? openData(up.data, keys) : undefined;
+    if (upData?.ok && Compile(UPLOADS.upload.data).Check(upData.value)) checked.add(UPLOADS.upload.path);
+    else failures.push(`${UPLOADS.upload.path}: ${JSON.stringify(up)}`);
+    const proofList = upData?.ok ? (upData.value as { url: string }[]).map((f) => f.url) : [];
+    await call('/v1/personal/feedback/save', { desc: '比分刷新慢', proofList }, { token });
+    await call('/v1/personal/report/account', { customerId: DEMO_ANCHORS[1].customerId, reasonList: [1], proofList }, { token });
     await call('/v1/personal/custom/level/info', {}, { token });
     await call('/v1/personal/anchor/level/info', {}, { token });
     await call('/v1/personal/anchor/info', {}, { token });

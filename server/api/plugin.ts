@@ -25,6 +25,8 @@ import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { privateMessageRoutes } from './routes/private-messages';
 import { refreshRoutes } from './routes/refresh';
+import { feedbackRoutes } from '../feedback/feedback-routes';
+import { uploadRoutes } from '../uploads/upload-route';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
@@ -39,6 +41,7 @@ const ROUTE_GROUPS = [
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
   linksVersionRoutes, // the footer's documents, the download page's version (issue #14)
   privateMessageRoutes, // private messages and the staff account (issue #14)
+  uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -23,6 +23,8 @@ import { identityProviderFromEnv } from '../anchors/identity/identity-from-env';
 import type { AccountsConfig, ApiDeps } from './services';
 import type { PhoneNormalisation } from './stored-phones';
 import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
+import type { UploadStorage } from '../uploads/upload-storage';
+import { uploadStorageFromEnv } from '../uploads/upload-config';
 
 /** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
 export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv {
@@ -35,6 +37,8 @@ export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv {
   readonly SMS_PROVIDER?: string;
   /** 'false' skips the demo data. */
   readonly DEMO_SEED?: string;
+  /** Where uploads are kept (server/uploads/); default DATA_DIR/uploads. */
+  readonly UPLOAD_DIR?: string;
 }
 
 export interface AccountsRuntime {
@@ -46,6 +50,8 @@ export interface AccountsRuntime {
   readonly envelopeKeys: EnvelopeKeys;
   /** One line for the start-up log: database, SMS provider, whether the demo was seeded. */
   readonly description: string;
+  /** Uploads (/v1/file/batch/upload), served at /uploads/<key> by app.ts. */
+  readonly uploads: UploadStorage;
   /** options.anchors: the feed's room-event sink and the process's AnchorStreams (server/runtime.ts). */
   plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'matchCentre' | 'chat' | 'messages' | 'playback' | 'anchors'>): FastifyPluginAsync;
   close(): Promise<void>;
@@ -78,12 +84,13 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const anchorsConfig = anchorsConfigFromEnv(env);
     const identity = identityProviderFromEnv(env, clock);
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
-    const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, ...(seeded ? ['demo data seeded'] : [])];
+    const uploads = uploadStorageFromEnv(env);
+    const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, `uploads ${uploads.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
-      db, sms, clock, config, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
+      db, sms, clock, config, uploads, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
       plugin: ({ matchLookup, liveState, log, matchCentre, chat, messages, playback, anchors }) => apiPlugin({
         db, sms, clock, config, matchLookup, liveState, log, matchCentre, chat, messages, playback, dictionary: dictionaryFromEnv(env),
-        anchors: { config: anchorsConfig, identity, ...anchors },
+        anchors: { config: anchorsConfig, identity, ...anchors }, uploads,
       }),
       close: () => db.close(),
     };

@@ -30,6 +30,8 @@ import { MessageHub } from '../messages/message-hub';
 import { MemoryMessageBus } from '../messages/memory-message-bus';
 import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
 import { createAnchorServices } from '../anchors/anchor-services';
+import type { UploadStorage } from '../uploads/upload-storage';
+import { memoryUploadStorage } from '../uploads/upload-storage';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -62,6 +64,8 @@ export interface ApiDeps {
   readonly playback?: PlaybackPolicy;
   /** Certification and broadcasting (issue #14): settings, identity provider, room events, the stream side. */
   readonly anchors?: AnchorDeps;
+  /** Where uploads are kept (server/uploads/); default: in memory (tests of the routes alone). */
+  readonly uploads?: UploadStorage;
 }
 
 export interface Services {
@@ -86,6 +90,7 @@ export interface Services {
   readonly messages: MessageHub;
   readonly playback: PlaybackPolicy;
   readonly anchors: AnchorServices;
+  readonly uploads: UploadStorage;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -100,6 +105,7 @@ export function createServices(deps: ApiDeps): Services {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
     messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
+    uploads: deps.uploads ?? memoryUploadStorage(),
     feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
     db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),

@@ -45,6 +45,17 @@ describe('requests [HT-1]', () => {
     expect(h.storage.getItem(STORAGE_KEY.webId)).toBe(a.headers['web-id']);
   });
 
+  it('[FB-3] postForm sends the FormData as it is: no JSON Content-Type (the browser writes the boundary), Bearer kept', async () => {
+    api.on('/v1/file/batch/upload', () => api.ok([{ url: '/uploads/x.png', name: 'a.png' }]));
+    h.client.setTokens({ accessToken: 'acc', refreshToken: 'ref' });
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
+    expect(await h.client.postForm('/v1/file/batch/upload', form)).toEqual({ ok: true, data: [{ url: '/uploads/x.png', name: 'a.png' }] });
+    const [sent] = api.seen.filter((r) => r.path === '/v1/file/batch/upload');
+    expect(sent.headers['content-type']).toBeUndefined();
+    expect(sent.headers.authorization).toBe('Bearer acc');
+  });
+
   it('a request with no answer gives up after 30 s: a toast, and the call resolves', async () => {
     api.on('/slow', () => new Promise<Response>(() => undefined));
     const pending = h.client.post('/slow');

@@ -73,6 +73,8 @@ export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<ApiOutcome<T>>;
   /** The *_b list calls: the bytes of a MatchListResponse, decoded by the engine [HT-8]. */
   postBinary(path: string, body?: unknown, options?: RequestOptions): Promise<ApiOutcome<ArrayBuffer>>;
+  /** A multipart/form-data body (uploads): sent as it is, the browser writes its Content-Type and boundary. */
+  postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<ApiOutcome<T>>;
   /** After /login or /loginByPassWord. */
   setTokens(tokens: Tokens): void;
   /** Logout: forget the tokens (and revoke the family on the server if it can be reached). */
@@ -161,8 +163,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     let init: RequestInit;
     const sentAccess = store.access();
     try {
-      const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
-      init = { method, headers: headers(method === 'POST'), ...(payload !== undefined && { body: payload }) };
+      const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : undefined;
+      const payload = form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined);
+      init = { method, headers: headers(method === 'POST' && !form), ...(payload !== undefined && { body: payload }) };
     } catch {
       return failed('setup', MSG.serverError, options); // [HT-7] e.g. a body that cannot be serialised
     }
@@ -204,6 +207,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     post: (path, body, options = {}) => request('POST', path, body, 'json', options),
     get: (path, options = {}) => request('GET', path, undefined, 'json', options),
     postBinary: (path, body, options = {}) => request('POST', path, body, 'binary', options),
+    postForm: (path, form, options = {}) => request('POST', path, form, 'json', options),
     setTokens(tokens) {
       store.save(tokens);
       expired = false;

@@ -11,7 +11,7 @@ export type ShellRequest =
   | { readonly type: 'login' }
   | { readonly type: 'search' }
   | { readonly type: 'feedback' }
-  | { readonly type: 'complaint' }
+  | { readonly type: 'complaint'; readonly customerId?: number; readonly targetName?: string } // no customerId: the platform
   | { readonly type: 'customer-service' }
   /** Private messages (ui/components/private-messages): a conversation with a user, or my conversations. */
   | { readonly type: 'private-message'; readonly customerId: number }

@@ -59,6 +59,8 @@ export interface CallOptions {
   readonly ip?: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly method?: 'GET' | 'POST';
+  /** A raw body sent as it is (multipart uploads), instead of `body` as JSON. */
+  readonly payload?: Buffer | string;
 }
 
 export interface Answer<T = unknown> {
@@ -93,6 +95,8 @@ export interface TestApiOptions {
   readonly matchCentre?: ApiDeps['matchCentre'];
   /** Anchors' settings, identity provider and room-event sink (issue #14); defaults: instant review, events dropped. */
   readonly anchors?: ApiDeps['anchors'];
+  /** Where uploads go; default: in memory. */
+  readonly uploads?: ApiDeps['uploads'];
 }
 
 export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
@@ -102,7 +106,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const logs: string[] = [];
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 
@@ -113,6 +117,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
         method: o.method ?? 'POST', url: `/api${url}`, remoteAddress: o.ip ?? '10.0.0.1',
         headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(o.token && { [HEADER.authorization]: `Bearer ${o.token}` }), ...o.headers },
         ...(body !== undefined && { payload: JSON.stringify(body) }),
+        ...(o.payload !== undefined && { payload: o.payload }),
       });
       const raw = res.rawPayload;
       const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');

@@ -1,13 +1,15 @@
 // The broadcast draft (SPEC.md §2 "Broadcast draft fields"): date, roomName, selCompetition, matchId,
 // notification, coverPicture, sportType. Competitions and matches come from the day's lists
-// (/competition/queryCompetitions, queryMatchs). The covers are the product's generated room covers: there is no
-// upload call yet.
+// (/competition/queryCompetitions, queryMatchs). The cover is one of the product's generated room covers or one
+// the anchor uploads (上传封面: /v1/file/batch/upload, cover-upload.tsx).
 import { useEffect, useId, useState } from 'react';
 import type { AnchorCalls, Draft } from '../../anchors/anchor-calls';
 import styles from '../../anchors/anchor-page.module.css';
 import type { Broadcast, PickerCompetition, PickerMatch } from '../../anchors/anchor-types';
 import start from './anchor-start.module.css';
 import { draftDays, matchLabel } from './draft-picker';
+import { UPLOAD_URL_PREFIX } from '../../../contract/upload-limits';
+import { CoverUploadTile, UploadedCoverTile } from './cover-upload';
 
 export interface DraftChoice {
   readonly sportType: 1 | 2;
@@ -33,6 +35,7 @@ export function DraftForm({ calls, broadcast, covers, onSaved, onChoice }: {
   const [roomName, setRoomName] = useState(broadcast?.roomName ?? '');
   const [notification, setNotification] = useState(broadcast?.notification ?? '');
   const [cover, setCover] = useState(broadcast?.coverPicture ?? covers[0] ?? '');
+  const [uploaded, setUploaded] = useState(broadcast?.coverPicture.startsWith(UPLOAD_URL_PREFIX) ? broadcast.coverPicture : '');
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -115,14 +118,16 @@ export function DraftForm({ calls, broadcast, covers, onSaved, onChoice }: {
       </label>
       <fieldset className={start.covers}>
         <legend className={styles.field}>直播封面</legend>
+        {uploaded && <UploadedCoverTile url={uploaded} name={`${id}-cover`} chosen={cover === uploaded} onChoose={() => setCover(uploaded)} />}
         {covers.map((c, i) => (
           <label key={c} className={`${start.cover} ${start[`cover${i % 6}`]} ${cover === c ? start.coverChosen : ''}`}>
             <input type="radio" name={`${id}-cover`} value={c} checked={cover === c} onChange={() => setCover(c)} className={start.coverRadio} />
             <span>封面{i + 1}</span>
           </label>
         ))}
+        <CoverUploadTile onUploaded={(url) => { setUploaded(url); setCover(url); }} />
       </fieldset>
-      <p className={styles.hint}>暂不支持上传图片，请从平台生成的封面中选择。</p>
+      <p className={styles.hint}>上传jpg或png格式的图片作为封面（单个文件最大10M），或从平台生成的封面中选择。</p>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={!ready || busy}>{broadcast ? '更新开播信息' : '保存开播信息'}</button>
       </div>

@@ -1,0 +1,47 @@
+// The contract every UploadStorage passes (STYLE.md 6): upload-storage.test.ts runs it on each implementation.
+import { describe, expect, it } from 'vitest';
+import { makePng, jpegShaped } from './test-support/images';
+import type { UploadStorage } from './upload-storage';
+import { isUploadKey, uploadKeyOf } from './upload-storage';
+
+export function uploadStorageContract(name: string, make: () => Promise<UploadStorage>): void {
+  describe(`upload storage contract · ${name}`, () => {
+    it('[FB-3] stores bytes under their content address and gives them back with their type', async () => {
+      const s = await make();
+      const png = makePng(3, 2);
+      const stored = await s.put(png, 'png');
+      expect(stored).toEqual({ key: uploadKeyOf(png, 'png'), contentType: 'image/png', size: png.length });
+      expect(isUploadKey(stored.key)).toBe(true);
+      expect(await s.has(stored.key)).toBe(true);
+      const back = await s.get(stored.key);
+      expect(back?.contentType).toBe('image/png');
+      expect(Buffer.from(back!.bytes).equals(png)).toBe(true);
+      const jpg = await s.put(jpegShaped(), 'jpg');
+      expect(jpg.key.endsWith('.jpg')).toBe(true);
+      expect((await s.get(jpg.key))?.contentType).toBe('image/jpeg');
+    });
+
+    it('the same bytes twice are one file; other bytes another', async () => {
+      const s = await make();
+      const a = await s.put(makePng(4, 4), 'png');
+      const b = await s.put(makePng(4, 4), 'png');
+      const c = await s.put(makePng(4, 5), 'png');
+      expect(b.key).toBe(a.key);
+      expect(c.key).not.toBe(a.key);
+      const [x, y] = await Promise.all([s.put(makePng(6, 6), 'png'), s.put(makePng(6, 6), 'png')]);
+      expect(x.key).toBe(y.key);
+      expect(await s.has(x.key)).toBe(true);
+    });
+
+    it('unknown keys and anything that is not a key answer nothing (no path tricks)', async () => {
+      const s = await make();
+      const missing = `${'0'.repeat(64)}.png`;
+      expect(await s.get(missing)).toBeUndefined();
+      expect(await s.has(missing)).toBe(false);
+      for (const bad of ['../../etc/passwd', `${'a'.repeat(64)}.gif`, `${'A'.repeat(64)}.png`, '', `../${'0'.repeat(61)}.png`]) {
+        expect(await s.get(bad)).toBeUndefined();
+        expect(await s.has(bad)).toBe(false);
+      }
+    });
+  });
+}
