@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { defaulted, jsonCall, NO_BODY } from './call';
-import { int, nullable, page } from './fields';
+import { int, NO_CONTROL_CHARACTERS, nullable, page } from './fields';
 import { PRIVATE_HISTORY_PAGE_SIZE } from './limits';
 
 const customerId = () => int(1);
@@ -62,8 +62,9 @@ export const PRIVATE_MESSAGES = {
   /** Sends; 41501 not allowed (not a followed anchor, not staff, not a reply), 41502 too long, 40001 empty / control characters. */
   send: jsonCall({
     path: '/v1/message/send', auth: 'required',
-    // 1–300 characters as the user counts them (code points) is the server's check, with its own codes.
-    body: Type.Object({ customerId: customerId(), text: Type.String({ maxLength: 1200 }) }),
+    // Control characters are refused here (40001, as every text field); 1–300 characters as the user counts them
+    // (code points, after trimming) is the server's check, with its own codes.
+    body: Type.Object({ customerId: customerId(), text: Type.String({ maxLength: 1200, pattern: NO_CONTROL_CHARACTERS }) }),
     data: PrivateMessage,
   }),
   /** Marks my conversation with customerId read (up to upToId, default its last message); my unread total after. */
