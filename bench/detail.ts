@@ -1,4 +1,4 @@
-// `npm run bench -- detail [--opens N] [--seconds S] [--dist DIR] [--before DIR]` — the match centre (issue #13): the real server replaying the
+// `npm run bench -- detail [--opens N] [--seconds S] [--dist DIR] [--before DIR …]` — the match centre (issue #13): the real server replaying the
 // UI bench's 800-match day at 30× (bench/ui-day.ts, from recorded 22:00), headless Chromium at 1440×900.
 // - open: from the click on a list row's team (the product opens the match centre in a new tab) to the detail
 //   header painted, N times on a warm server (two opens first, not counted); anchor: the list page itself, from
@@ -154,11 +154,10 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-detail-bench-'));
   const dataDir = join(tmp, 'days');
   mkdirSync(dataDir);
-  // --dist DIR: this build (built there when missing); --before DIR: another build (e.g. of the commit before a
-  // change), measured in the same run, its opens interleaved with this one's, each on a server of its own.
+  // --dist DIR: this build (built there when missing); --before DIR (repeatable): another build (e.g. of the commit
+  // before a change), measured in the same run, its opens interleaved with this one's, each on a server of its own.
   const variants: Variant[] = [{ name: 'this build', distDir: textOption(args, 'dist') ?? join(tmp, 'dist') }];
-  const before = textOption(args, 'before');
-  if (before) variants.push({ name: 'before', distDir: before });
+  for (const [i, arg] of args.entries()) if (arg === '--before' && args[i + 1]) variants.push({ name: `before ${variants.length}`, distDir: args[i + 1] });
   try {
     for (const v of variants) if (!existsSync(join(v.distDir, 'index.html'))) { mkdirSync(v.distDir, { recursive: true }); await buildUi(v.distDir); }
     const day = writeUiDay(dataDir, 'detail', AT_MINUTES);
@@ -197,21 +196,21 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       console.log('open: match centre = click on a row\'s team → header painted in the new tab; anchor = navigation → first row painted');
       console.log(`targets: open p95 ≤ ${TARGET.openP95Ms} ms: ${mark(openP95 <= TARGET.openP95Ms)}; busy ≤ ${TARGET.busyPercent} %: ${mark(detailBusy!.busyPercent <= TARGET.busyPercent)}; `
         + `long tasks after first paint ${TARGET.longTasks}: ${mark(detailBusy!.longTasksAfterFirstPaint <= TARGET.longTasks)}`);
-      let compared: Record<string, unknown> | undefined;
-      if (figures[1]) {
-        const b = figures[1];
+      const compared: Record<string, unknown>[] = [];
+      for (const [v, b] of figures.entries()) {
+        if (v === 0) continue;
         const ratio = (x: number, y: number) => (x / y).toFixed(2);
-        console.log(`before (${variants[1].distDir}), interleaved in the same run: open p50 / p95 ${f1(p(b.detailOpen, 0.5))} / ${f1(p(b.detailOpen, 0.95))} ms `
+        console.log(`${variants[v].name} (${variants[v].distDir}), interleaved in the same run: open p50 / p95 ${f1(p(b.detailOpen, 0.5))} / ${f1(p(b.detailOpen, 0.95))} ms `
           + `(this build ÷ before: ${ratio(p(detailOpen, 0.5), p(b.detailOpen, 0.5))} / ${ratio(openP95, p(b.detailOpen, 0.95))}); `
           + `its anchor ${f1(p(b.listOpen, 0.5))} / ${f1(p(b.listOpen, 0.95))} ms; busy ${f1(b.detailBusy!.busyPercent)} %; long tasks after first paint ${b.detailBusy!.longTasksAfterFirstPaint}`);
-        compared = { openP50Ms: +f1(p(b.detailOpen, 0.5)), openP95Ms: +f1(p(b.detailOpen, 0.95)), anchorP50Ms: +f1(p(b.listOpen, 0.5)), longTasksAfterFirstPaint: b.detailBusy!.longTasksAfterFirstPaint };
+        compared.push({ dist: variants[v].distDir, openP50Ms: +f1(p(b.detailOpen, 0.5)), openP95Ms: +f1(p(b.detailOpen, 0.95)), anchorP50Ms: +f1(p(b.listOpen, 0.5)), longTasksAfterFirstPaint: b.detailBusy!.longTasksAfterFirstPaint });
       }
       return {
         opens, seconds, speed: SPEED,
         detail: { openP50Ms: +f1(p(detailOpen, 0.5)), openP95Ms: +f1(openP95), busyPercent: +f1(detailBusy!.busyPercent), longTasksAfterFirstPaint: detailBusy!.longTasksAfterFirstPaint },
         anchor: { openP50Ms: +f1(p(listOpen, 0.5)), openP95Ms: +f1(p(listOpen, 0.95)), busyPercent: +f1(listBusy!.busyPercent), longTasksAfterFirstPaint: listBusy!.longTasksAfterFirstPaint },
         met: { open: openP95 <= TARGET.openP95Ms, busy: detailBusy!.busyPercent <= TARGET.busyPercent, longTasks: detailBusy!.longTasksAfterFirstPaint <= TARGET.longTasks },
-        ...(compared && { before: compared }),
+        ...(compared.length > 0 && { before: compared }),
       };
     } finally {
       await browser.close();

@@ -73,6 +73,11 @@ export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<ApiOutcome<T>>;
   /** The *_b list calls: the bytes of a MatchListResponse, decoded by the engine [HT-8]. */
   postBinary(path: string, body?: unknown, options?: RequestOptions): Promise<ApiOutcome<ArrayBuffer>>;
+  /**
+   * Fetches the envelope key now rather than on the first answer's opening — a page that knows its first call
+   * (the match centre's header, issue #13) saves the round trip the key would otherwise add after that answer.
+   */
+  prefetchKey(): void;
   /** After /login or /loginByPassWord. */
   setTokens(tokens: Tokens): void;
   /** Logout: forget the tokens (and revoke the family on the server if it can be reached). */
@@ -204,6 +209,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     post: (path, body, options = {}) => request('POST', path, body, 'json', options),
     get: (path, options = {}) => request('GET', path, undefined, 'json', options),
     postBinary: (path, body, options = {}) => request('POST', path, body, 'binary', options),
+    prefetchKey() {
+      keys.get().catch(() => {}); // a failed fetch is tried again by the first answer that needs the key
+    },
     setTokens(tokens) {
       store.save(tokens);
       expired = false;

@@ -1,18 +1,15 @@
 // Start-up stage 2: the app's modules (router, shell, accounts) are evaluated when this chunk loads, in a task of
 // its own; startApp() then restores a kept login — before the first render, so the route guard [AU-11] and the
-// header see it — starts what a match centre's load needs first (its header call, chunk and engine), and renders
-// the router as a transition, which React renders in ~5 ms slices, yielding to the browser between them, instead
-// of one task of the whole page (~100 ms).
+// header see it — and renders the router as a transition, which React renders in ~5 ms slices, yielding to the
+// browser between them, instead of one task of the whole page (~100 ms).
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startAccounts } from '../../accounts/browser-accounts';
-import { startMatchCentreEarly } from '../../pages/match-centre/start-early';
 import { createAppRouter } from '../router';
 
 export function startApp(container: HTMLElement): void {
   startAccounts();
-  startMatchCentreEarly(window.location); // a match centre's header call, route chunk and engine, before the first render
   const router = createAppRouter();
   const root = createRoot(container);
   startTransition(() => {

@@ -23,10 +23,11 @@ const answered = new Map<string, EarlyHeader | null>();
 export const earlyHeaderOf = (sport: Sport, matchId: number): EarlyHeader | null | undefined => answered.get(`${sport}:${matchId}`);
 
 /** matchInfo as the header's row, asked once per match (null: the call failed; the page's own paths decide). */
-export function askEarlyHeader(api: Pick<HttpClient, 'post'>, sport: Sport, matchId: number): Promise<EarlyHeader | null> {
+export function askEarlyHeader(api: Pick<HttpClient, 'post' | 'prefetchKey'>, sport: Sport, matchId: number): Promise<EarlyHeader | null> {
   const key = `${sport}:${matchId}`;
   let answer = asked.get(key);
   if (!answer) {
+    api.prefetchKey(); // the envelope key's call beside matchInfo's, not after its answer
     answer = callJson(api, INFO_PATH[sport], { matchId }, { silent: true }).then((info) => (info.ok
       ? { row: rowFromInfo(info.data), kickOffMs: info.data.matchTime * 1000, logos: { competition: info.data.competition.logo, home: info.data.homeTeam.logo, away: info.data.awayTeam.logo } }
       : null)).then((header) => {

@@ -1,4 +1,4 @@
-// What a match centre's load starts before React's first render (ui/app/start/start-app.tsx calls it): on
+// What a match centre's load starts beside the start-up stages, before React's first render (ui/main.tsx): on
 // /liveRoom?detail=…, the route's chunk (else fetched only once the first render has matched the route), the
 // header's matchInfo call (early-header.ts) and the page's engine — the worker, its IndexedDB warm start and its
 // socket, else started only when the page mounts. Anything else: nothing.
