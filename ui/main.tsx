@@ -4,8 +4,8 @@
 // stage's chunks up front, so the stages wait for no fetch of their own).
 import './design/global.css';
 
-// A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call, its route's chunk and the
-// engine now, beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
+// A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call and its route's chunk now,
+// beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
 if (location.pathname === '/liveRoom') {
   void import('./pages/match-centre/start-early').then(({ startMatchCentreEarly }) => startMatchCentreEarly(location)).catch(() => {});
 }

@@ -1,8 +1,8 @@
 // The match centre's header before the worker answers (issue #13 "open ≤ 300 ms"). A match centre opens in a new
 // tab, which boots the whole app, and the worker's detail view waits for its socket's first list snapshot (the
 // day's every match, folded) — the longest leg of the open. The header needs one match: the server's matchInfo
-// answers it in one call, asked as soon as the app's modules run (startMatchCentreEarly, from ui/app/start) in
-// parallel with the route's chunk, the worker's start and React's first render; the live view takes the header
+// answers it in one call, asked as soon as the entry module runs (startMatchCentreEarly, from ui/main.tsx) in
+// parallel with the start-up stages, the route's chunk and React's first render; the live view takes the header
 // over when it is 'live'. One ask per page and match: the promise is kept, so the page's hook finds it answered.
 import type { DetailLogos, MatchRow, Sport } from '../../../engine/core';
 import type { HttpClient } from '../../api';

@@ -1,9 +1,9 @@
 // What a match centre's load starts beside the start-up stages, before React's first render (ui/main.tsx): on
-// /liveRoom?detail=…, the route's chunk (else fetched only once the first render has matched the route), the
-// header's matchInfo call (early-header.ts) and the page's engine — the worker, its IndexedDB warm start and its
-// socket, else started only when the page mounts. Anything else: nothing.
+// /liveRoom?detail=…, the route's chunk (else fetched only once the first render has matched the route) and the
+// header's matchInfo call (early-header.ts). Anything else: nothing. The engine (worker, warm start, socket) is
+// not started here: started this early it took cores from the boot and made the open slower, not faster
+// (bench/README.md `detail`); the page starts it when it mounts, as before.
 import { browserAccounts } from '../../accounts/browser-accounts';
-import { liveEngine } from '../../live/live-engine';
 import { askEarlyHeader } from './early-header';
 import { parseLiveRoomQuery } from './match-centre-query';
 
@@ -13,5 +13,4 @@ export function startMatchCentreEarly(location: Pick<Location, 'pathname' | 'sea
   if (query.kind !== 'detail') return;
   void import('../live-room/live-room-route');
   void askEarlyHeader(browserAccounts().api, query.sport, query.matchId);
-  liveEngine();
 }
