@@ -4,6 +4,12 @@
 // stage's chunks up front, so the stages wait for no fetch of their own).
 import './design/global.css';
 
+// A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call and its route's chunk now,
+// beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
+if (location.pathname === '/liveRoom') {
+  void import('./pages/match-centre/start-early').then(({ startMatchCentreEarly }) => startMatchCentreEarly(location)).catch(() => {});
+}
+
 /** A task boundary: what follows it runs in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 

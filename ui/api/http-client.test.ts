@@ -73,6 +73,14 @@ describe('requests [HT-1]', () => {
 });
 
 describe('answers', () => {
+  it('[HT-2] prefetchKey asks the key before any answer needs it, and the answers use that one', async () => {
+    api.on('/x', () => api.ok(1));
+    h.client.prefetchKey();
+    expect(api.count('/v1/common/clientKey')).toBe(1);
+    expect(await h.client.post('/x')).toEqual({ ok: true, data: 1 });
+    expect(api.count('/v1/common/clientKey')).toBe(1);
+  });
+
   it('[HT-2] code 0: the data is opened; the key is fetched once for all calls', async () => {
     api.on('/x', () => api.ok({ hello: '世界' }));
     const results = await Promise.all(Array.from({ length: 5 }, () => h.client.post('/x')));

@@ -75,6 +75,11 @@ export interface HttpClient {
   postBinary(path: string, body?: unknown, options?: RequestOptions): Promise<ApiOutcome<ArrayBuffer>>;
   /** A multipart/form-data body (uploads): sent as it is, the browser writes its Content-Type and boundary. */
   postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<ApiOutcome<T>>;
+  /**
+   * Fetches the envelope key now rather than on the first answer's opening — a page that knows its first call
+   * (the match centre's header, issue #13) saves the round trip the key would otherwise add after that answer.
+   */
+  prefetchKey(): void;
   /** After /login or /loginByPassWord. */
   setTokens(tokens: Tokens): void;
   /** Logout: forget the tokens (and revoke the family on the server if it can be reached). */
@@ -208,6 +213,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     get: (path, options = {}) => request('GET', path, undefined, 'json', options),
     postBinary: (path, body, options = {}) => request('POST', path, body, 'binary', options),
     postForm: (path, form, options = {}) => request('POST', path, form, 'json', options),
+    prefetchKey() {
+      keys.get().catch(() => {}); // a failed fetch is tried again by the first answer that needs the key
+    },
     setTokens(tokens) {
       store.save(tokens);
       expired = false;

@@ -1,7 +1,8 @@
 // /liveRoom?detail={matchId}&SportType={football|basketball}: the match centre (issue #13). A match in the
 // engine's state is live: the worker's detail view (useMatchDetail) gives the header row and every list, patched
 // as frames arrive — no polling. A match the state lacks ('unknown': another day's, or no such id) is asked of
-// the server once (use-http-centre.ts). 分析 asks its history when first opened.
+// the server once (use-http-centre.ts). Until the worker answers, the header is drawn from the server's matchInfo,
+// asked before the first render (early-header.ts), above the tabs' skeleton. 分析 asks its history when first opened.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
@@ -15,6 +16,7 @@ import type { MatchCentreLoad } from './match-centre-types';
 import styles from './match-centre.module.css';
 import { MatchCentreView } from './match-centre-view';
 import { useAnalysis } from './use-analysis';
+import { useEarlyHeader } from './use-early-header';
 import { useLiveSeed } from './use-live-seed';
 import { useHttpCentre } from './use-http-centre';
 import { liveKeyOf, useTodayRow } from './use-today-row';
@@ -41,10 +43,13 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const analysis = useAnalysis(sport, matchId, tab === 'analysis');
   const [, setParams] = useSearchParams();
 
+  const early = useEarlyHeader(sport, matchId, live.status === 'loading');
+
   const isLive = live.status === 'live';
-  const row = isLive ? live.row ?? undefined : todayRow ?? http.row; // today's row has the live minute [MN-1]
-  const logos = isLive ? live.logos ?? undefined : http.logos;
-  const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs;
+  // Today's row has the live minute [MN-1]; while the worker has not answered, the header is matchInfo's.
+  const row = isLive ? live.row ?? undefined : todayRow ?? http.row ?? early?.row;
+  const logos = isLive ? live.logos ?? undefined : http.logos ?? early?.logos;
+  const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs ?? early?.kickOffMs;
   const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
   const seed = useLiveSeed(sport, matchId, isLive);

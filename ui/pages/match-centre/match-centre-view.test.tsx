@@ -69,6 +69,14 @@ describe('MatchCentreView states', () => {
     expect($(render('football', undefined, { status: 'loading' }), 'match-centre-skeleton')).not.toBeNull();
   });
 
+  it('draws a header it already has (the early header) above the skeleton while loading', () => {
+    const el = render('football', football, { status: 'loading' });
+    expect($(el, 'header-home')!.textContent).toBe('曼城');
+    expect($(el, 'header-score')!.textContent).toBe('2-1');
+    expect($(el, 'match-centre-skeleton')).not.toBeNull();
+    expect(el.querySelector('[role="tab"]')).toBeNull();
+  });
+
   it('says 比赛不存在 for an unknown id', () => {
     expect($(render('football', undefined, { status: 'missing' }), 'empty-state')!.textContent).toBe('比赛不存在');
   });

@@ -62,7 +62,11 @@ export function MatchCentreView({ sport, matchId, row, logos, load, tab, onTab, 
   readonly kickOffMs?: number;
 }) {
   const panelId = useId();
-  if (load.status === 'loading') return <MatchCentreSkeleton />;
+  if (load.status === 'loading') {
+    return row
+      ? <div className={styles.card}><MatchHeader row={row} logos={logos} now={now} kickOffMs={kickOffMs} /><MatchCentreSkeleton head={false} /></div>
+      : <MatchCentreSkeleton />;
+  }
   if (load.status === 'missing') return <div className={styles.card}><EmptyState text="比赛不存在" /></div>;
   if (load.status === 'failed') return <div className={styles.card}><ErrorState title="比赛详情加载失败" onRetry={onRetry} /></div>;
   const items: TabItem<MatchCentreTab>[] = tabsOf(sport).map((id) => ({ id, label: LABELS[id] }));
