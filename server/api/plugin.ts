@@ -18,6 +18,7 @@ import { followMatchRoutes } from './routes/follow-match';
 import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
 import { liveRoomRoutes } from './routes/live-room';
+import { liveRoomInfoRoutes } from './routes/live-room-info';
 import { livingRoutes } from './routes/living-recommend';
 import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
@@ -33,6 +34,7 @@ const ROUTE_GROUPS = [
   matchCentreRoutes, // the match centre (issue #13)
   anchorSearchRoutes, anchorHomepageRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
   liveRoomRoutes, // the live room page (issue #14)
+  liveRoomInfoRoutes, // the owner's title and notice (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
 ];
