@@ -208,6 +208,7 @@ describe('the HTTP contract against the real app', () => {
     await call('/anchor/findPreview', {}, { token });
     await call('/anchor/delPreview', { matchId: pick!.matchId, sportType: 1 }, { token });
     await call('/anchor/checkLiving', {}, { token });
+    await call('/v1/liveroom/modifyChatRoomInfo', { roomId: DEMO_ANCHORS[0].roomId, notice: '欢迎来聊球' }, { token });
     await call('/anchor/close', {}, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
