@@ -158,6 +158,8 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/living/liveInfo', { roomId });
     await call('/v1/living/liveStatistic', { roomId });
     await call('/v1/living/checkLivingRoomStatus', { roomId });
+    await call('/anchor/findAllLivingAnchors', {});
+    await call('/anchor/findAnchorRecommend', { excludeRoomId: roomId });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});

@@ -9,6 +9,7 @@ import { anchorHomepageRoutes } from './routes/anchor-homepage';
 import { anchorSearchRoutes } from './routes/anchor-search';
 import { anchorAuditRoutes } from './routes/anchor-audit';
 import { anchorBroadcastRoutes } from './routes/anchor-broadcast';
+import { anchorLivingRoutes } from './routes/anchor-living';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
 import { dictRoutes } from './routes/dict';
@@ -37,6 +38,7 @@ const ROUTE_GROUPS = [
   liveRoomInfoRoutes, // the owner's title and notice (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
+  anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

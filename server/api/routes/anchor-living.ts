@@ -1,0 +1,38 @@
+// Who is live (contract/anchor-living.ts), from the feed state:
+//   POST /anchor/findAllLivingAnchors {sportType?} → {anchors}                         every anchor streaming now
+//   POST /anchor/findAnchorRecommend {showCount = 6, sportType?, excludeRoomId?} → {anchors}   followed first
+// No login needed; a logged-in caller's followed anchors come first in the recommendation.
+import type { FastifyInstance } from 'fastify';
+import { ANCHOR_LIVING, LIVING_ANCHORS_MAX } from '../../../contract';
+import type { Sport } from '../../../engine/core';
+import { sportOfType } from '../../../engine/core';
+import { onePerAnchor, recommendAnchors } from '../../anchors/anchor-recommend';
+import { followedAmong } from '../../db/repositories/customer-follows';
+import { ok } from '../errors';
+import { addRoute } from '../route';
+import type { Services } from '../services';
+import { withBios } from './living-bios';
+import { recommendedLivings } from './living-entries';
+
+const MAX_USER_ID = 2_147_483_647;
+
+export function anchorLivingRoutes(app: FastifyInstance, s: Services): void {
+  /** Every live room, most watched first (an anchor's rooms all there: the ranking takes each anchor once). */
+  const liveRooms = (sportType: 1 | 2 | undefined) => {
+    const sport: Sport | undefined = sportType === undefined ? undefined : sportOfType(sportType);
+    return recommendedLivings(s.liveState(), { showCount: Number.MAX_SAFE_INTEGER, ...(sport && { sport }) }).livings;
+  };
+
+  addRoute(app, s, ANCHOR_LIVING.findAllLivingAnchors, async (_ctx, body) =>
+    ok({ anchors: await withBios(s.db, onePerAnchor(liveRooms(body.sportType)).slice(0, LIVING_ANCHORS_MAX)) }));
+
+  addRoute(app, s, ANCHOR_LIVING.findAnchorRecommend, async (ctx, body) => {
+    const rooms = liveRooms(body.sportType);
+    const ids = [...new Set(rooms.map((e) => e.anchorCustomId))].filter((id) => id > 0 && id <= MAX_USER_ID);
+    const followed = ctx.user ? await followedAmong(s.db, ctx.user.userId, ids) : new Set<number>();
+    const anchors = recommendAnchors(rooms, {
+      followed, count: body.showCount, ...(body.excludeRoomId !== undefined && { excludeRoomId: body.excludeRoomId }),
+    });
+    return ok({ anchors: await withBios(s.db, anchors) });
+  });
+}
