@@ -4,7 +4,7 @@ import type { ApiOutcome, HttpClient } from '../api';
 import { callJson } from '../api';
 import type { RequestOf, CallAt } from '../api/calls';
 import type {
-  AuditState, Broadcast, BroadcastDetail, CertificationDetail, FaceSession, PickerCompetition, PickerMatch, PushKey,
+  AuditState, Broadcast, BroadcastDetail, CertificationDetail, ChatRoomInfo, FaceSession, PickerCompetition, PickerMatch, PushKey,
 } from './anchor-types';
 
 type Api = Pick<HttpClient, 'post'>;
@@ -26,6 +26,8 @@ export function anchorCalls(api: Api) {
     pushKey: (): Promise<ApiOutcome<PushKey>> => callJson(api, '/anchor/pushStreamKey', {}),
     refreshPushKey: (): Promise<ApiOutcome<PushKey>> => callJson(api, '/anchor/refreshPushStreamKey', {}),
     close: () => callJson(api, '/anchor/close', {}),
+    modifyRoomInfo: (change: { roomId: number; roomName?: string; notice?: string }): Promise<ApiOutcome<ChatRoomInfo>> =>
+      callJson(api, '/v1/liveroom/modifyChatRoomInfo', change),
     checkLiving: (silent = true) => callJson(api, '/anchor/checkLiving', {}, silent ? SILENT : undefined),
     addPreview: (matchId: number, sportType: 1 | 2) => callJson(api, '/anchor/addPreview', { matchId, sportType }),
     findPreview: (): Promise<ApiOutcome<readonly PickerMatch[]>> => callJson(api, '/anchor/findPreview', {}),

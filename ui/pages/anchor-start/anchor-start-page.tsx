@@ -14,6 +14,7 @@ import type { DraftChoice } from './draft-form';
 import { DraftForm } from './draft-form';
 import { matchLabel } from './draft-picker';
 import { PushPanel } from './push-panel';
+import { RoomInfoPanel } from './room-info-panel';
 
 /** How often a prepared broadcast asks whether its stream arrived. */
 const STATUS_POLL_MS = 2_000;
@@ -148,6 +149,7 @@ export function AnchorStartPage() {
               </section>
             </div>
             <aside className={styles.side}>
+              {live && <RoomInfoPanel calls={calls} broadcast={broadcast} onChanged={(t) => setDetail((d) => d?.broadcast ? { ...d, broadcast: { ...d.broadcast, ...t } } : d)} />}
               {pushKey && broadcast && <PushPanel pushKey={pushKey} onRefresh={() => void refreshKey()} busy={busy} />}
               <section className={styles.card} aria-label="直播预告">
                 <h2 className={styles.cardTitle}>
