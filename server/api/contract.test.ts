@@ -2,6 +2,7 @@
 // (ui/api/calls.ts); the server registers every /api route from the same entries (route.ts). This proves, on the
 // real app (main.ts's wiring: the feed's list routes and the accounts plugin), that every /api route has its
 // contract entry and every entry its route, and that a real answer of each call passes the entry's schema.
+import { issueAnchorCode } from '../anchors/anchor-codes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +20,12 @@ import { createAccountsRuntime } from './runtime';
 const dir = mkdtempSync(join(tmpdir(), 'contract-'));
 const smsLog: string[] = [];
 let server: Runtime;
+let anchorCode = '';
 
 beforeAll(async () => {
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
   server = await startTestServer({ accounts });
+  anchorCode = (await issueAnchorCode(accounts.db, '星火公会', Date.now())).code;
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -235,6 +238,7 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });
     // It certifies as an anchor with the demo identity provider (GB 11643 checksum: 11010519491231002X).
     const who = { realName: '张三', idCard: '11010519491231002X' };
+    await call('/v1/customer/verifyAnchorCode', { code: anchorCode }, { token: fan.accessToken });
     const face = await call('/ali/face/init', who, { token: fan.accessToken }) as { certifyId: string };
     await call('/ali/face/demoConfirm', { certifyId: face.certifyId }, { token: fan.accessToken });
     await call('/ali/face/query', { certifyId: face.certifyId }, { token: fan.accessToken });

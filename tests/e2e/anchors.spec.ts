@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { readFixture } from '../../engine/wire';
+import { issueAnchorCode } from '../../server/anchors/anchor-codes';
 import { createAccountsRuntime } from '../../server/api/runtime';
 import { DEFAULTS } from '../../server/config';
 import { createReplaySource } from '../../server/feed/replay-source';
@@ -25,6 +26,7 @@ const REVIEW_MS = 4_000;
 
 let dir: string;
 let server: Runtime;
+let accountsDb: Awaited<ReturnType<typeof createAccountsRuntime>>['db'];
 const smsLines: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -37,6 +39,7 @@ test.beforeAll(async () => {
     { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PUBLIC_HOST: '127.0.0.1' },
     { log: (line) => smsLines.push(line) },
   );
+  accountsDb = accounts.db;
   const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
   server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir, media: { ...DEFAULTS.media, rtmpPort: 0, demoVideo: false } }, {
     source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts, media: {},
@@ -104,10 +107,21 @@ test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifie
   await expect(page.getByText('身份证号码有误，请检查后重新输入')).toBeVisible();
   await saveScreenshot(page, 'anchor-certification-form-1440');
   await page.getByLabel('身份证号码').fill('440305199003071236');
+  // The invitation code (选填) is checked before the face step: an unknown one stops there; an issued one (the
+  // operator's scripts/anchor-audit.ts code) binds the applicant to its inviter.
+  await page.getByLabel('主播邀请码（选填）').fill('zzzz-zzzz');
+  await expect(page.getByLabel('主播邀请码（选填）')).toHaveValue('ZZZZZZZZ');
+  await page.getByRole('button', { name: '下一步：人脸验证' }).click();
+  await expect(toast(page, '邀请码无效或已被使用')).toBeVisible();
+  await expect(page.getByRole('button', { name: '完成人脸验证' })).toHaveCount(0);
+  const { code } = await issueAnchorCode(accountsDb, '星火公会', Date.now());
+  await page.getByLabel('主播邀请码（选填）').fill(code.toLowerCase());
   await page.getByRole('button', { name: '下一步：人脸验证' }).click();
   await expect(page.getByRole('button', { name: '完成人脸验证' })).toBeVisible();
   await saveScreenshot(page, 'anchor-certification-face-1440');
   await page.getByRole('button', { name: '完成人脸验证' }).click();
+  await expect(page.getByTestId('anchor-code-inviter')).toHaveText(`邀请人：星火公会（邀请码 ${code}）`);
+  await saveScreenshot(page, 'anchor-certification-invited-1440');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(state).toHaveAttribute('data-status', 'wait');
   await expect(state.getByText('后台正在审核中，请耐心等待～')).toBeVisible();
