@@ -215,6 +215,7 @@ describe('the HTTP contract against the real app', () => {
     await call('/anchor/checkLiving', {}, { token });
     await call('/v1/liveroom/modifyChatRoomInfo', { roomId: DEMO_ANCHORS[0].roomId, notice: '欢迎来聊球' }, { token });
     await call('/anchor/close', {}, { token });
+    await call('/anchor/remind', { anchorId: DEMO_ANCHORS[1].customerId, status: 1 }, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
     // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through

@@ -20,3 +20,5 @@ CREATE TABLE anchor_reminders (
   PRIMARY KEY (user_id, anchor_id)
 );
 CREATE INDEX anchor_reminders_anchor ON anchor_reminders (anchor_id);
+-- When the broadcast's reminders went out: once per broadcast, not again when OBS reconnects.
+ALTER TABLE broadcasts ADD COLUMN reminded_at timestamptz;
