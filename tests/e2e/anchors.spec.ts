@@ -229,6 +229,9 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     await info.getByLabel('房间公告').fill('中场抽奖，留言参与');
     await info.getByRole('button', { name: '更新直播间信息' }).click();
     await expect(toast(start, '直播间信息已更新')).toBeVisible();
+    // The draft form starts again from the changed broadcast (a later 更新开播信息 keeps the new notice).
+    await expect(start.getByLabel('直播公告')).toHaveValue('中场抽奖，留言参与');
+    await expect(start.getByLabel('直播间标题')).toHaveValue('推流测试·下半场');
     await saveScreenshot(start, 'anchor-start-room-info-1440');
     await expect(watch.getByTestId('room-name')).toHaveText('推流测试·下半场');
     await expect(watch.getByTestId('chat-text').filter({ hasText: '【直播间公告】中场抽奖，留言参与' })).toBeVisible();

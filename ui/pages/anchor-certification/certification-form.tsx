@@ -111,7 +111,7 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
             主播邀请码（选填）
             <input
               id={ids.code} className={`${styles.input} ${codeError && touched.idCard ? styles.inputInvalid : ''}`}
-              value={code} maxLength={8} autoComplete="off" placeholder="公会或经纪人提供的8位邀请码"
+              value={code} autoComplete="off" placeholder="公会或经纪人提供的8位邀请码"
               onChange={(e) => setCode(typedCode(e.target.value))} aria-invalid={touched.idCard && !!codeError}
             />
             {touched.idCard && codeError && <span className={styles.fieldError} role="alert">{codeError}</span>}
