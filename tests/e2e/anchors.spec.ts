@@ -198,7 +198,7 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     // The recommendation carousel above the list [AN-1] holds the 12 most watched live rooms: a new room with one
     // viewer is among them when fewer are live (its place depends on the day's hour; the row below always has it).
     const carousel = list.getByTestId('recommend-carousel');
-    await expect(carousel).toHaveAttribute('data-mode', /recommend|top/);
+    await expect(carousel).toHaveAttribute('data-mode', /recommend|top/, { timeout: 15_000 });
     if (await carousel.getAttribute('data-mode') === 'recommend' && await carousel.getByTestId('recommend-card').count() < 12) {
       await expect(carousel.locator(`[data-testid="recommend-card"][href="/liveRoom?roomId=${roomId}"]`)).toHaveCount(1);
     }
@@ -254,6 +254,10 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     await start.getByRole('button', { name: '下播' }).click();
     await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
     await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'ended', { timeout: 20_000 });
+    // The viewer is offered the anchors still live (the busy day's demo rooms; findAnchorRecommend, not this room).
+    await expect(watch.getByTestId('other-live-anchors').getByRole('link').first()).toBeVisible();
+    await expect(watch.getByTestId('other-live-anchors').locator(`a[href="/liveRoom?roomId=${roomId}"]`)).toHaveCount(0);
+    await saveScreenshot(watch, 'anchor-room-ended-viewer-1440');
     // Back to the list's tab: a background tab does not paint (its frames wait until it is looked at).
     await list.bringToFront();
     await expect.poll(async () => await row.count() === 0 || await button.getAttribute('aria-label') !== liveLabel, { timeout: 20_000 }).toBe(true);
