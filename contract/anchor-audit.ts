@@ -58,4 +58,16 @@ export const ANCHOR_AUDIT = {
     body: Type.Object({ ...identity(), certifyId: str(64) }), messages: IDENTITY_MESSAGES, data: AuditState,
   }),
   detail: jsonCall({ path: '/v1/customer/detail', auth: 'required', body: NO_BODY, data: CertificationDetail }),
+  /**
+   * The invitation code step (选填, before the card info): binds an operator-issued code (8 letters or digits,
+   * any case) to the caller, who then applies as invited by its inviter. Unknown, expired or another account's:
+   * 41406; the caller holds another code: 41406 您已绑定其他邀请码; already certified / waiting: 41404 / 41401;
+   * more than 10 tries an hour: 4000.
+   */
+  verifyAnchorCode: jsonCall({
+    path: '/v1/customer/verifyAnchorCode', auth: 'required',
+    body: Type.Object({ code: Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$' }) }),
+    messages: { code: '邀请码应为8位字母或数字' },
+    data: Type.Object({ code: Type.String(), inviter: Type.String() }),
+  }),
 } as const;

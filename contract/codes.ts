@@ -54,6 +54,8 @@ export const API_CODE = {
   uploadTooMany: 41803,
   /** A proof image that is not one of our uploads. */
   uploadUnknown: 41804,
+  /** An anchor invitation code unknown, expired or bound to another account (verifyAnchorCode). */
+  anchorCodeInvalid: 41406,
   serverError: 50000,
   smsUnavailable: 50001,
   /** The identity provider is not configured or did not answer. */
@@ -109,6 +111,8 @@ export const API_MESSAGE = {
   identityTaken: '该身份证已认证其他账号',
   alreadyCertified: '您已通过主播认证',
   noBroadcast: '请先填写开播信息',
+  anchorCodeInvalid: '邀请码无效或已被使用',
+  anchorCodeBound: '您已绑定其他邀请码',
   identityUnavailable: '实名认证服务暂不可用，请稍后再试',
   /** SPEC.md §6: viewers message the anchors they follow. */
   messageNotAllowed: '关注主播后才能发私信哦～',

@@ -1,6 +1,7 @@
 // The HTTP contract (contract/README.md): every /api call, one file per area of SPEC.md §7.
 import { ANCHOR_AUDIT } from './anchor-audit';
 import { ANCHOR_BROADCAST } from './anchor-broadcast';
+import { ANCHOR_LIVING } from './anchor-living';
 import { ANCHOR_SEARCH, LIVING_HOME } from './anchor-search';
 import { AUTH_CUSTOMER } from './auth-customer';
 import { BASKETBALL } from './basketball';
@@ -28,6 +29,7 @@ export * from './common-content';
 export * from './competitions-anchors';
 export * from './anchor-audit';
 export * from './anchor-broadcast';
+export * from './anchor-living';
 export * from './living';
 export * from './live-room-moderation';
 export * from './playback';
@@ -50,7 +52,7 @@ export const AREAS = {
   GENERAL,
   AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, // issue #14: anchor certification
   COMMON_CONTENT: { ...COMMON_CONTENT, ...PRIVATE_MESSAGES, ...UPLOADS }, // issue #14: staff info, private messages; uploads and the complaint reasons
-  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST }, // issue #14: search, profile, going live
+  COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST, ...ANCHOR_LIVING }, // issue #14: search, profile, going live, who is live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL,
   FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK }, // feedback and complaints

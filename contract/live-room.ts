@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { jsonCall } from './call';
-import { followStatus, int, nullable } from './fields';
+import { followStatus, int, nullable, str } from './fields';
 import { LivingMatch } from './living';
 import { Playback } from './playback';
 
@@ -76,6 +76,20 @@ export const LivingRoomStatus = Type.Object({
 });
 export type LivingRoomStatus = Static<typeof LivingRoomStatus>;
 
+/** The room's title and notice limits (the draft's, contract/anchor-broadcast.ts). */
+export const ROOM_NAME_MAX = 30;
+export const ROOM_NOTICE_MAX = 200;
+
+const ROOM_INFO_MESSAGES = {
+  ...ROOM_MESSAGES,
+  roomName: `直播间标题应为1-${ROOM_NAME_MAX}个字`, 'roomName.pattern': '直播间标题不能包含控制字符',
+  notice: `直播公告最多${ROOM_NOTICE_MAX}字`, 'notice.pattern': '直播公告不能包含控制字符',
+};
+
+/** What modifyChatRoomInfo changed, as the room now has it. */
+export const ChatRoomInfo = Type.Object({ roomId: Type.Integer(), roomName: Type.String(), notice: Type.String() });
+export type ChatRoomInfo = Static<typeof ChatRoomInfo>;
+
 export const LIVE_ROOM = {
   /** The room page's data; an unknown room → 40007 直播间不存在. */
   liveInfo: jsonCall({ path: '/v1/living/liveInfo', auth: 'optional', body: roomBody(), messages: ROOM_MESSAGES, data: LiveRoom }),
@@ -84,5 +98,15 @@ export const LIVE_ROOM = {
   /** [LR-1] the entry check (the page asks it only for logged-in users). */
   checkLivingRoomStatus: jsonCall({
     path: '/v1/living/checkLivingRoomStatus', auth: 'optional', body: roomBody(), messages: ROOM_MESSAGES, data: LivingRoomStatus,
+  }),
+  /**
+   * The room's owner (the anchor) changes its title and/or notice (at least one; trimmed, the title not blank)
+   * while a broadcast is open: saved on the broadcast, and while live a 230 puts it in front of the lists and
+   * open rooms, and a new notice is said in the room's chat. Not the owner: 40020; no open broadcast: 41405.
+   */
+  modifyChatRoomInfo: jsonCall({
+    path: '/v1/liveroom/modifyChatRoomInfo', auth: 'required',
+    body: Type.Object({ roomId: roomId(), roomName: Type.Optional(str(ROOM_NAME_MAX)), notice: Type.Optional(str(ROOM_NOTICE_MAX, 0)) }),
+    messages: ROOM_INFO_MESSAGES, data: ChatRoomInfo,
   }),
 } as const;

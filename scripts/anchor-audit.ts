@@ -3,12 +3,34 @@
 //   npx tsx scripts/anchor-audit.ts list
 //   npx tsx scripts/anchor-audit.ts pass <userId> [--by <name>]
 //   npx tsx scripts/anchor-audit.ts reject <userId> <reason…> [--by <name>]
+//   npx tsx scripts/anchor-audit.ts code <inviter…> [--days <n>]   an invitation code (verifyAnchorCode), 30 days
 // Set ANCHOR_AUTO_REVIEW_MS=off on the server to leave every decision to this tool.
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { decide, waiting } from '../server/anchors/operator';
+import { DEFAULT_CODE_DAYS, issueAnchorCode } from '../server/anchors/anchor-codes';
+
+async function issueCode(inviter: string, days: number): Promise<number> {
+  if (!inviter.trim() || !Number.isInteger(days) || days < 1) {
+    console.error('usage: anchor-audit.ts code <inviter…> [--days <n ≥ 1>]');
+    return 2;
+  }
+  const { db } = await openDatabase(process.env, () => {});
+  try {
+    await migrate(db);
+    const { code, expiresAt } = await issueAnchorCode(db, inviter, Date.now(), days);
+    console.log(`${code}\t${inviter.trim()}\tvalid until ${expiresAt.toISOString()}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
 
 async function main(argv: readonly string[]): Promise<number> {
+  const daysAt = argv.indexOf('--days');
+  const days = daysAt >= 0 ? Number(argv[daysAt + 1]) : DEFAULT_CODE_DAYS;
+  if (daysAt >= 0) argv = [...argv.slice(0, daysAt), ...argv.slice(daysAt + 2)];
+  if (argv[0] === 'code') return issueCode(argv.slice(1).join(' '), days);
   const byAt = argv.indexOf('--by');
   const reviewer = byAt >= 0 ? argv[byAt + 1] ?? 'operator' : process.env.USER || 'operator';
   const args = byAt >= 0 ? [...argv.slice(0, byAt), ...argv.slice(byAt + 2)] : [...argv];

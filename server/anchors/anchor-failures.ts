@@ -15,6 +15,8 @@ export const ANCHOR_FAIL = {
   alreadyCertified: () => fail(API_CODE.identityRefused, API_MESSAGE.alreadyCertified),
   noBroadcast: () => fail(API_CODE.noBroadcast, API_MESSAGE.noBroadcast),
   identityUnavailable: () => fail(API_CODE.identityUnavailable, API_MESSAGE.identityUnavailable),
+  anchorCodeInvalid: () => fail(API_CODE.anchorCodeInvalid, API_MESSAGE.anchorCodeInvalid),
+  anchorCodeBound: () => fail(API_CODE.anchorCodeInvalid, API_MESSAGE.anchorCodeBound),
 } as const;
 
 /** Why someone not (yet) an anchor may not broadcast: wait, reject, or never certified [AN-7]. */

@@ -12,6 +12,7 @@ import type { IdNumberHasher } from './identity/id-number-hash';
 import { idNumberHasher } from './identity/id-number-hash';
 import type { IdentityProvider } from './identity/identity-provider';
 import type { RoomEventSink } from './room-event-sink';
+import type { UserNotices } from './user-notices';
 
 export interface AnchorDeps {
   readonly config?: AnchorsConfig;
@@ -24,6 +25,8 @@ export interface AnchorDeps {
   /** The running ingest's port (RTMP_PORT=0 picks one at start); default: config.rtmpPort. The host stays the
    *  config's (RTMP_PUBLIC_HOST: the name anchors reach, not the address the ingest binds). */
   readonly pushPort?: () => number;
+  /** The per-user notices the go-live reminders go through (remindFollowers); none: reminders are not sent. */
+  readonly notices?: UserNotices;
 }
 
 export interface AnchorServices {
@@ -53,6 +56,8 @@ export function createAnchorServices(deps: AnchorDeps | undefined, base: {
     identity: deps?.identity ?? createDemoIdentityProvider(base.clock),
     hashIdNumber: idNumberHasher(base.hashKey),
     roomEvents,
-    streams: deps?.streams ?? createAnchorStreams({ db: base.db, clock: base.clock, roomEvents, liveState: base.liveState, log: base.log }),
+    streams: deps?.streams ?? createAnchorStreams({
+      db: base.db, clock: base.clock, roomEvents, liveState: base.liveState, log: base.log, ...(deps?.notices && { notices: deps.notices }),
+    }),
   };
 }

@@ -13,7 +13,9 @@ import { followCounts } from '../db/repositories/customer-follows';
 import { findPushKey } from '../db/repositories/push-keys';
 import { findUserById } from '../db/repositories/users';
 import type { StreamAuthorizer, StreamGrant, StreamLifecycle } from '../media/stream-ports';
+import { remindFollowers } from './reminders';
 import type { RoomEvent, RoomEventSink } from './room-event-sink';
+import type { UserNotices } from './user-notices';
 import { roomInitOf, sportOf } from './room-records';
 
 export const RTMP_APP = 'live';
@@ -25,6 +27,8 @@ export interface AnchorStreamsDeps {
   readonly roomEvents: RoomEventSink;
   readonly liveState: () => LiveState;
   readonly log?: (line: string) => void;
+  /** Where the go-live reminders go (remindFollowers); none: no reminders sent. */
+  readonly notices?: UserNotices;
 }
 
 export interface AnchorStreams {
@@ -77,6 +81,8 @@ export function createAnchorStreams(deps: AnchorStreamsDeps): AnchorStreams {
         if (!b) return; // already live, or nothing prepared (the authorizer refuses those)
         const start = await streamStart(b);
         if (start) await roomEvents.append([start]);
+        // Followers and those who asked hear of it once per broadcast (an OBS reconnect tells nobody again).
+        if (start && deps.notices) await remindFollowers({ db, notices: deps.notices, now: () => clock.now() }, b.anchorId, b);
       });
     },
     unpublished(roomId) {

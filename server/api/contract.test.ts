@@ -2,6 +2,7 @@
 // (ui/api/calls.ts); the server registers every /api route from the same entries (route.ts). This proves, on the
 // real app (main.ts's wiring: the feed's list routes and the accounts plugin), that every /api route has its
 // contract entry and every entry its route, and that a real answer of each call passes the entry's schema.
+import { issueAnchorCode } from '../anchors/anchor-codes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +21,12 @@ import { createAccountsRuntime } from './runtime';
 const dir = mkdtempSync(join(tmpdir(), 'contract-'));
 const smsLog: string[] = [];
 let server: Runtime;
+let anchorCode = '';
 
 beforeAll(async () => {
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
   server = await startTestServer({ accounts });
+  anchorCode = (await issueAnchorCode(accounts.db, '星火公会', Date.now())).code;
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -159,6 +162,8 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/living/liveInfo', { roomId });
     await call('/v1/living/liveStatistic', { roomId });
     await call('/v1/living/checkLivingRoomStatus', { roomId });
+    await call('/anchor/findAllLivingAnchors', {});
+    await call('/anchor/findAnchorRecommend', { excludeRoomId: roomId });
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/link/query', {}, { method: 'GET' });
     await call('/v1/version/checkUpdate', { platform: 'Android' });
@@ -222,7 +227,9 @@ describe('the HTTP contract against the real app', () => {
     await call('/anchor/findPreview', {}, { token });
     await call('/anchor/delPreview', { matchId: pick!.matchId, sportType: 1 }, { token });
     await call('/anchor/checkLiving', {}, { token });
+    await call('/v1/liveroom/modifyChatRoomInfo', { roomId: DEMO_ANCHORS[0].roomId, notice: '欢迎来聊球' }, { token });
     await call('/anchor/close', {}, { token });
+    await call('/anchor/remind', { anchorId: DEMO_ANCHORS[1].customerId, status: 1 }, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
     // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through
@@ -253,6 +260,7 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/customer/setPw', { pwOne: 'abc12345', pwTwo: 'abc12345' }, { token: fan.accessToken });
     // It certifies as an anchor with the demo identity provider (GB 11643 checksum: 11010519491231002X).
     const who = { realName: '张三', idCard: '11010519491231002X' };
+    await call('/v1/customer/verifyAnchorCode', { code: anchorCode }, { token: fan.accessToken });
     const face = await call('/ali/face/init', who, { token: fan.accessToken }) as { certifyId: string };
     await call('/ali/face/demoConfirm', { certifyId: face.certifyId }, { token: fan.accessToken });
     await call('/ali/face/query', { certifyId: face.certifyId }, { token: fan.accessToken });

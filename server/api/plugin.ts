@@ -9,6 +9,7 @@ import { anchorHomepageRoutes } from './routes/anchor-homepage';
 import { anchorSearchRoutes } from './routes/anchor-search';
 import { anchorAuditRoutes } from './routes/anchor-audit';
 import { anchorBroadcastRoutes } from './routes/anchor-broadcast';
+import { anchorLivingRoutes } from './routes/anchor-living';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
 import { dictRoutes } from './routes/dict';
@@ -19,6 +20,7 @@ import { interestRoutes } from './routes/interests';
 import { levelRoutes } from './routes/levels';
 import { linksVersionRoutes } from './routes/links-version';
 import { liveRoomRoutes } from './routes/live-room';
+import { liveRoomInfoRoutes } from './routes/live-room-info';
 import { livingRoutes } from './routes/living-recommend';
 import { liveRoomModerationRoutes } from './routes/live-room-moderation';
 import { matchCentreRoutes } from './routes/match-centre';
@@ -37,11 +39,13 @@ const ROUTE_GROUPS = [
   matchCentreRoutes, // the match centre (issue #13)
   anchorSearchRoutes, anchorHomepageRoutes, // search panel [AN-6], anchor profile [AN-5], home's live list [SH-4] (issue #14)
   liveRoomRoutes, // the live room page (issue #14)
+  liveRoomInfoRoutes, // the owner's title and notice (issue #14)
   liveRoomModerationRoutes, // live-room chat moderation (issue #14)
   anchorAuditRoutes, anchorBroadcastRoutes, // certification and broadcasting (issue #14)
   linksVersionRoutes, // the footer's documents, the download page's version (issue #14)
   privateMessageRoutes, // private messages and the staff account (issue #14)
   uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
+  anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

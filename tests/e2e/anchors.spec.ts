@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { readFixture } from '../../engine/wire';
+import { issueAnchorCode } from '../../server/anchors/anchor-codes';
 import { createAccountsRuntime } from '../../server/api/runtime';
 import { DEFAULTS } from '../../server/config';
 import { createReplaySource } from '../../server/feed/replay-source';
@@ -25,6 +26,7 @@ const REVIEW_MS = 4_000;
 
 let dir: string;
 let server: Runtime;
+let accountsDb: Awaited<ReturnType<typeof createAccountsRuntime>>['db'];
 const smsLines: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -37,6 +39,7 @@ test.beforeAll(async () => {
     { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PUBLIC_HOST: '127.0.0.1' },
     { log: (line) => smsLines.push(line) },
   );
+  accountsDb = accounts.db;
   const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
   server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir, media: { ...DEFAULTS.media, rtmpPort: 0, demoVideo: false } }, {
     source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts, media: {},
@@ -104,10 +107,21 @@ test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifie
   await expect(page.getByText('身份证号码有误，请检查后重新输入')).toBeVisible();
   await saveScreenshot(page, 'anchor-certification-form-1440');
   await page.getByLabel('身份证号码').fill('440305199003071236');
+  // The invitation code (选填) is checked before the face step: an unknown one stops there; an issued one (the
+  // operator's scripts/anchor-audit.ts code) binds the applicant to its inviter.
+  await page.getByLabel('主播邀请码（选填）').fill('zzzz-zzzz');
+  await expect(page.getByLabel('主播邀请码（选填）')).toHaveValue('ZZZZZZZZ');
+  await page.getByRole('button', { name: '下一步：人脸验证' }).click();
+  await expect(toast(page, '邀请码无效或已被使用')).toBeVisible();
+  await expect(page.getByRole('button', { name: '完成人脸验证' })).toHaveCount(0);
+  const { code } = await issueAnchorCode(accountsDb, '星火公会', Date.now());
+  await page.getByLabel('主播邀请码（选填）').fill(code.toLowerCase());
   await page.getByRole('button', { name: '下一步：人脸验证' }).click();
   await expect(page.getByRole('button', { name: '完成人脸验证' })).toBeVisible();
   await saveScreenshot(page, 'anchor-certification-face-1440');
   await page.getByRole('button', { name: '完成人脸验证' }).click();
+  await expect(page.getByTestId('anchor-code-inviter')).toHaveText(`邀请人：星火公会（邀请码 ${code}）`);
+  await saveScreenshot(page, 'anchor-certification-invited-1440');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(state).toHaveAttribute('data-status', 'wait');
   await expect(state.getByText('后台正在审核中，请耐心等待～')).toBeVisible();
@@ -138,8 +152,26 @@ test('[AN-7] an applicant under 18 is rejected: 审核已被驳回～ with the r
   await expect(page.getByLabel('身份证号码')).toBeVisible();
 });
 
-test('ffmpeg pushes to the push URL, the page says 开播中, a viewer watches the room, and sees it end when the anchor closes it', async ({ browser }) => {
-  test.setTimeout(90_000);
+/** The /football row of the match, on the 直播 tab (matches with a live stream [LS-9]), scrolled into the virtual list. */
+async function liveRow(page: Page, matchId: number) {
+  await page.getByRole('tab', { name: '直播', exact: true }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  return panel.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
+}
+
+/** Scrolls the page down until the row is in the virtual list's DOM (the 直播 tab may hold more rows than fit). */
+async function scrolledTo(page: Page, row: ReturnType<Page['locator']>) {
+  await expect.poll(async () => {
+    if (await row.count() > 0) return true;
+    await page.mouse.wheel(0, 600);
+    return false;
+  }, { timeout: 20_000 }).toBe(true);
+  await row.scrollIntoViewIfNeeded();
+}
+
+test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /football\'s match row and streams popup, plays from there, takes a new title and notice live, and is gone from both when the anchor closes', async ({ browser }) => {
+  test.setTimeout(120_000);
   expect(spawnSync('ffmpeg', ['-version']).status, 'ffmpeg (tests/setup-system.sh installs it)').toBe(0);
   const context = await browser.newContext({ storageState: anchorLogin });
   const page = await context.newPage();
@@ -156,20 +188,84 @@ test('ffmpeg pushes to the push URL, the page says 开播中, a viewer watches t
   const viewer = await browser.newContext();
   try {
     await expect(start.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
-    // A viewer (logged out) opens the room: the anchor's own picture plays through the ingest's HTTP-FLV.
     const roomId = Number(key.split('-')[0]);
-    const watch = await viewer.newPage();
-    await watch.goto(url(`/liveRoom?roomId=${roomId}`));
+    const matchId = server.log.state.rooms[roomId].matchId;
+    const roomEntry = (scope: Page | ReturnType<Page['locator']>) => scope.locator(`[data-testid="stream-entry"][href="/liveRoom?roomId=${roomId}"]`);
+
+    // A viewer (logged out) finds it on /football: the match row's 直播 button, its streams popup [LS-13].
+    const list = await viewer.newPage();
+    await list.goto(url('/football'));
+    // The recommendation carousel above the list [AN-1] holds the 12 most watched live rooms: a new room with one
+    // viewer is among them when fewer are live (its place depends on the day's hour; the row below always has it).
+    const carousel = list.getByTestId('recommend-carousel');
+    await expect(carousel).toHaveAttribute('data-mode', /recommend|top/, { timeout: 15_000 });
+    if (await carousel.getAttribute('data-mode') === 'recommend' && await carousel.getByTestId('recommend-card').count() < 12) {
+      await expect(carousel.locator(`[data-testid="recommend-card"][href="/liveRoom?roomId=${roomId}"]`)).toHaveCount(1);
+    }
+    const row = await liveRow(list, matchId);
+    await scrolledTo(list, row);
+    const button = row.getByTestId('stream-button');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const liveLabel = (await button.getAttribute('aria-label'))!;
+    expect(liveLabel).toMatch(/^直播（\d+）$/);
+    await button.click();
+    const popup = list.getByTestId('streams-popup');
+    await expect(roomEntry(popup)).toBeVisible();
+    await expect(roomEntry(popup)).toContainText('推流测试');
+    await saveScreenshot(list, 'anchor-pushed-streams-popup-1440');
+
+    // Opened from the popup (a new tab), the anchor's own picture plays through the ingest's HTTP-FLV.
+    const tab = viewer.waitForEvent('page');
+    await roomEntry(popup).click();
+    const watch = await tab;
+    await expect(watch).toHaveURL(new RegExp(`/liveRoom\\?roomId=${roomId}$`));
     await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'live', { timeout: 20_000 });
     await expect(watch.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: 20_000 });
     const video = watch.locator('[data-region="player"] video');
     const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await watch.waitForFunction((t) => (document.querySelector('[data-region="player"] video') as HTMLVideoElement).currentTime > t + 1, t0);
+    await expect(watch.getByTestId('room-name')).toHaveText('推流测试');
+    await expect(watch.getByTestId('chat-panel')).toBeVisible();
     await saveScreenshot(watch, 'anchor-pushed-room-viewer-1440');
-    // The anchor closes the broadcast: the viewer's room ends [LR-5].
+
+    // modifyChatRoomInfo from the live panel: the viewer's open room takes the new title, its chat says the notice.
+    const info = start.getByTestId('room-info-panel');
+    await info.getByLabel('房间标题').fill('推流测试·下半场');
+    await info.getByLabel('房间公告').fill('中场抽奖，留言参与');
+    await info.getByRole('button', { name: '更新直播间信息' }).click();
+    await expect(toast(start, '直播间信息已更新')).toBeVisible();
+    // The draft form starts again from the changed broadcast (a later 更新开播信息 keeps the new notice).
+    await expect(start.getByLabel('直播公告')).toHaveValue('中场抽奖，留言参与');
+    await expect(start.getByLabel('直播间标题')).toHaveValue('推流测试·下半场');
+    await saveScreenshot(start, 'anchor-start-room-info-1440');
+    await expect(watch.getByTestId('room-name')).toHaveText('推流测试·下半场');
+    await expect(watch.getByTestId('chat-text').filter({ hasText: '【直播间公告】中场抽奖，留言参与' })).toBeVisible();
+    await saveScreenshot(watch, 'anchor-room-info-viewer-1440');
+    // Bad input stays with the anchor: a blank title is refused before anything is sent.
+    await info.getByLabel('房间标题').fill('   ');
+    await info.getByRole('button', { name: '更新直播间信息' }).click();
+    await expect(toast(start, '请输入直播间标题')).toBeVisible();
+    await expect(watch.getByTestId('room-name')).toHaveText('推流测试·下半场');
+
+    // The anchor closes the broadcast: the viewer's room ends [LR-5]; the row's stream goes, live, and the popup
+    // (asked anew on opening) no longer lists the room.
+    await list.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
     await start.getByRole('button', { name: '下播' }).click();
     await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
     await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'ended', { timeout: 20_000 });
+    // The viewer is offered the anchors still live (the busy day's demo rooms; findAnchorRecommend, not this room).
+    await expect(watch.getByTestId('other-live-anchors').getByRole('link').first()).toBeVisible();
+    await expect(watch.getByTestId('other-live-anchors').locator(`a[href="/liveRoom?roomId=${roomId}"]`)).toHaveCount(0);
+    await saveScreenshot(watch, 'anchor-room-ended-viewer-1440');
+    // Back to the list's tab: a background tab does not paint (its frames wait until it is looked at).
+    await list.bringToFront();
+    await expect.poll(async () => await row.count() === 0 || await button.getAttribute('aria-label') !== liveLabel, { timeout: 20_000 }).toBe(true);
+    if (await row.count() > 0 && await button.getAttribute('aria-haspopup') === 'dialog') {
+      await button.click();
+      await expect(popup.getByTestId('streams-list').or(popup.getByText('暂无直播')).first()).toBeVisible();
+      await expect(roomEntry(popup)).toHaveCount(0);
+    }
   } finally {
     push.kill('SIGTERM');
     await viewer.close();
@@ -179,6 +275,7 @@ test('ffmpeg pushes to the push URL, the page says 开播中, a viewer watches t
 
 
 test('the anchor prepares on /anchorStart (new tab), gets the push address, goes live, closes; logout while live asks [AU-9]', async ({ browser }) => {
+  test.setTimeout(60_000); // three tabs' worth of steps: 30 s ran out on a loaded machine at the last click
   const context = await browser.newContext({ storageState: anchorLogin });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();

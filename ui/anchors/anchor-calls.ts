@@ -4,7 +4,7 @@ import type { ApiOutcome, HttpClient } from '../api';
 import { callJson } from '../api';
 import type { RequestOf, CallAt } from '../api/calls';
 import type {
-  AuditState, Broadcast, BroadcastDetail, CertificationDetail, FaceSession, PickerCompetition, PickerMatch, PushKey,
+  AnchorCode, AuditState, Broadcast, BroadcastDetail, CertificationDetail, ChatRoomInfo, FaceSession, PickerCompetition, PickerMatch, PushKey,
 } from './anchor-types';
 
 type Api = Pick<HttpClient, 'post'>;
@@ -19,6 +19,7 @@ export function anchorCalls(api: Api) {
     faceInit: (who: Identity): Promise<ApiOutcome<FaceSession>> => callJson(api, '/ali/face/init', who),
     faceDemoConfirm: (certifyId: string) => callJson(api, '/ali/face/demoConfirm', { certifyId }),
     faceQuery: (certifyId: string) => callJson(api, '/ali/face/query', { certifyId }),
+    verifyAnchorCode: (code: string): Promise<ApiOutcome<AnchorCode>> => callJson(api, '/v1/customer/verifyAnchorCode', { code }),
     verifyCardInfo: (who: Identity, certifyId: string): Promise<ApiOutcome<AuditState>> => callJson(api, '/v1/customer/verifyCardInfo', { ...who, certifyId }),
     broadcast: (): Promise<ApiOutcome<BroadcastDetail>> => callJson(api, '/anchor/detail', {}),
     prepare: (draft: Draft): Promise<ApiOutcome<Broadcast>> => callJson(api, '/anchor/prepare', draft),
@@ -26,6 +27,8 @@ export function anchorCalls(api: Api) {
     pushKey: (): Promise<ApiOutcome<PushKey>> => callJson(api, '/anchor/pushStreamKey', {}),
     refreshPushKey: (): Promise<ApiOutcome<PushKey>> => callJson(api, '/anchor/refreshPushStreamKey', {}),
     close: () => callJson(api, '/anchor/close', {}),
+    modifyRoomInfo: (change: { roomId: number; roomName?: string; notice?: string }): Promise<ApiOutcome<ChatRoomInfo>> =>
+      callJson(api, '/v1/liveroom/modifyChatRoomInfo', change),
     checkLiving: (silent = true) => callJson(api, '/anchor/checkLiving', {}, silent ? SILENT : undefined),
     addPreview: (matchId: number, sportType: 1 | 2) => callJson(api, '/anchor/addPreview', { matchId, sportType }),
     findPreview: (): Promise<ApiOutcome<readonly PickerMatch[]>> => callJson(api, '/anchor/findPreview', {}),

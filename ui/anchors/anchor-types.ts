@@ -10,3 +10,5 @@ export type Broadcast = DataOf<CallAt<'/anchor/prepare'>>;
 export type PushKey = DataOf<CallAt<'/anchor/pushStreamKey'>>;
 export type PickerMatch = DataOf<CallAt<'/anchor/findPreview'>>[number];
 export type PickerCompetition = DataOf<CallAt<'/competition/queryCompetitions'>>[number];
+export type ChatRoomInfo = DataOf<CallAt<'/v1/liveroom/modifyChatRoomInfo'>>;
+export type AnchorCode = DataOf<CallAt<'/v1/customer/verifyAnchorCode'>>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ANCHOR_AUDIT } from '../../../contract';
 import { ANCHOR_FAIL } from '../../anchors/anchor-failures';
 import { auditOf } from '../../anchors/audit';
+import { bindAnchorCode } from '../../anchors/anchor-codes';
 import { ANCHOR_MIN_AGE, ageOn, idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../../engine/core/rules/resident-id';
 import { shanghaiDate } from '../../../engine/core';
 import { submitApplication } from '../../db/repositories/anchor-applications';
@@ -18,6 +19,8 @@ const HOUR = 3_600_000;
 export const AUTO_REJECT_MINOR = '未满18周岁，暂不能开通直播';
 /** Each face session may cost money at the provider: a user starts at most this many. */
 const FACE_INIT_RULES = [{ limit: 10, windowMs: HOUR }, { limit: 30, windowMs: 24 * HOUR }];
+/** Invitation codes are 32^8: tries are few, so guessing is hopeless. */
+const ANCHOR_CODE_RULES = [{ limit: 10, windowMs: HOUR }, { limit: 30, windowMs: 24 * HOUR }];
 
 function identityFailure(realName: string, idCard: string, now: number): Failure | undefined {
   if (!isRealName(realName)) return ANCHOR_FAIL.realNameInvalid();
@@ -89,6 +92,17 @@ export function anchorAuditRoutes(app: FastifyInstance, s: Services): void {
     if (outcome === 'pending') return ANCHOR_FAIL.auditWaiting();
     const { auditStatus, cancelReason } = await audit(ctx.user.userId, ctx.now);
     return ok({ auditStatus, cancelReason });
+  });
+
+  addRoute(app, s, ANCHOR_AUDIT.verifyAnchorCode, async (ctx, body) => {
+    const state = await audit(ctx.user.userId, ctx.now);
+    if (state.auditStatus === 'pass') return ANCHOR_FAIL.alreadyCertified();
+    if (state.auditStatus === 'wait') return ANCHOR_FAIL.auditWaiting();
+    const allowed = await s.limiter.consume([{ bucket: 'anchor-code', subject: String(ctx.user.userId), rules: ANCHOR_CODE_RULES }]);
+    if (!allowed.ok) return FAIL.rateLimited();
+    const bound = await bindAnchorCode(s.db, ctx.user.userId, body.code, ctx.now);
+    if (bound.ok) return ok({ code: bound.code, inviter: bound.inviter });
+    return bound.reason === 'bound' ? ANCHOR_FAIL.anchorCodeBound() : ANCHOR_FAIL.anchorCodeInvalid();
   });
 
   addRoute(app, s, ANCHOR_AUDIT.detail, async (ctx) => {

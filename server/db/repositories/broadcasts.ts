@@ -97,3 +97,9 @@ export async function markUnpublished(q: Queryable, roomId: number): Promise<Bro
 export async function resetLiveBroadcasts(q: Queryable): Promise<number> {
   return (await q.query(`UPDATE broadcasts SET state = 'prepared' WHERE state = 'live' RETURNING id`)).length;
 }
+
+/** The open broadcast's title and notice (/v1/liveroom/modifyChatRoomInfo); the row after. */
+export async function setBroadcastRoomText(q: Queryable, id: number, t: { roomName: string; notification: string }): Promise<BroadcastRow | undefined> {
+  return row((await q.query<BroadcastRow>(`UPDATE broadcasts SET room_name = $2, notification = $3
+    WHERE id = $1 AND state <> 'closed' RETURNING ${COLUMNS}`, [id, t.roomName, t.notification]))[0]);
+}

@@ -1,14 +1,19 @@
-// The certification form: 实名信息 (name, ID number checked as typed: GB 11643 check character) → 人脸验证 (the
-// provider's face step: the demo's is a button, Aliyun's its own page) → 提交审核 (verifyCardInfo: audit wait).
+// The certification form: 实名信息 (name, ID number checked as typed: GB 11643 check character; an invitation code,
+// 选填, checked by verifyAnchorCode before going on) → 人脸验证 (the provider's face step: the demo's is a button,
+// Aliyun's its own page) → 提交审核 (verifyCardInfo: audit wait).
 import { useId, useState } from 'react';
 import { idNumberProblem, isRealName } from '../../../engine/core/rules/resident-id';
 import { Icon } from '../../components/icon/icon';
 import type { AnchorCalls } from '../../anchors/anchor-calls';
 import { ID_NUMBER_MESSAGE } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
-import type { AuditState, FaceSession } from '../../anchors/anchor-types';
+import type { AnchorCode, AuditState, FaceSession } from '../../anchors/anchor-types';
 
 type Step = 'identity' | 'face' | 'passed';
+
+/** The invitation code as typed: letters and digits, upper case, 8 at most. */
+export const typedCode = (raw: string): string => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 8);
+export const CODE_MESSAGE = '邀请码应为8位字母或数字';
 
 /** The field's message once it has been left or submitted; undefined while fine. */
 export function identityErrors(realName: string, idCard: string, today: Date): { realName?: string; idCard?: string } {
@@ -25,7 +30,10 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
   const [step, setStep] = useState<Step>('identity');
   const [session, setSession] = useState<FaceSession | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { name: useId(), card: useId() };
+  const [code, setCode] = useState('');
+  const [invited, setInvited] = useState<AnchorCode | null>(null);
+  const ids = { name: useId(), card: useId(), code: useId() };
+  const codeError = code !== '' && code.length !== 8 ? CODE_MESSAGE : undefined;
   const errors = identityErrors(realName, idCard, new Date());
   const who = { realName: realName.trim(), idCard: idCard.trim().toUpperCase() };
 
@@ -39,7 +47,13 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
   };
   const startFace = () => run(async () => {
     setTouched({ realName: true, idCard: true });
-    if (errors.realName || errors.idCard) return;
+    if (errors.realName || errors.idCard || codeError) return;
+    // The invitation code (选填) first: a wrong one stops here with the server's message [HT-3].
+    if (code !== '' && invited?.code !== code) {
+      const checked = await calls.verifyAnchorCode(code);
+      if (!checked.ok) return;
+      setInvited(checked.data);
+    }
     const started = await calls.faceInit(who);
     if (!started.ok) return;
     setSession(started.data);
@@ -93,6 +107,16 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
               {touched.idCard && errors.idCard && <span className={styles.fieldError} role="alert">{errors.idCard}</span>}
             </label>
           </div>
+          <label className={styles.field} htmlFor={ids.code}>
+            主播邀请码（选填）
+            <input
+              id={ids.code} className={`${styles.input} ${codeError && touched.idCard ? styles.inputInvalid : ''}`}
+              value={code} autoComplete="off" placeholder="公会或经纪人提供的8位邀请码"
+              onChange={(e) => setCode(typedCode(e.target.value))} aria-invalid={touched.idCard && !!codeError}
+            />
+            {touched.idCard && codeError && <span className={styles.fieldError} role="alert">{codeError}</span>}
+            {invited && invited.code === code && <span className={styles.hint} data-testid="anchor-code-inviter">邀请人：{invited.inviter}</span>}
+          </label>
           <p className={styles.hint}>身份证号码仅用于实名核验，平台只保存脱敏后的号码。</p>
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={busy}>下一步：人脸验证</button>
@@ -122,6 +146,7 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
           {step === 'passed' && (
             <>
               <p className={styles.noticeTitle}>人脸验证已通过</p>
+              {invited && <p className={styles.hint} data-testid="anchor-code-inviter">邀请人：{invited.inviter}（邀请码 {invited.code}）</p>}
               <button type="button" className={styles.primary} onClick={() => void submit()} disabled={busy}>提交认证</button>
             </>
           )}

@@ -14,6 +14,7 @@ import type { DraftChoice } from './draft-form';
 import { DraftForm } from './draft-form';
 import { matchLabel } from './draft-picker';
 import { PushPanel } from './push-panel';
+import { RoomInfoPanel } from './room-info-panel';
 
 /** How often a prepared broadcast asks whether its stream arrived. */
 const STATUS_POLL_MS = 2_000;
@@ -27,6 +28,8 @@ export function AnchorStartPage() {
   const [previews, setPreviews] = useState<readonly PickerMatch[]>([]);
   const [choice, setChoice] = useState<DraftChoice | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Bumped when the live panel changed the title or notice: the draft form starts again from the broadcast. */
+  const [roomInfoRev, setRoomInfoRev] = useState(0);
   const broadcast = detail?.broadcast ?? null;
   const live = broadcast?.state === 'live';
   const prepareId = broadcast?.prepareId;
@@ -144,10 +147,14 @@ export function AnchorStartPage() {
               </section>
               <section className={styles.card} aria-label="开播信息表单">
                 <h2 className={styles.cardTitle}>开播信息</h2>
-                <DraftForm calls={calls} broadcast={broadcast} covers={detail.covers} onSaved={(b) => void saved(b)} onChoice={setChoice} />
+                <DraftForm key={roomInfoRev} calls={calls} broadcast={broadcast} covers={detail.covers} onSaved={(b) => void saved(b)} onChoice={setChoice} />
               </section>
             </div>
             <aside className={styles.side}>
+              {live && <RoomInfoPanel calls={calls} broadcast={broadcast} onChanged={(t) => {
+                setDetail((d) => d?.broadcast ? { ...d, broadcast: { ...d.broadcast, ...t } } : d);
+                setRoomInfoRev((n) => n + 1);
+              }} />}
               {pushKey && broadcast && <PushPanel pushKey={pushKey} onRefresh={() => void refreshKey()} busy={busy} />}
               <section className={styles.card} aria-label="直播预告">
                 <h2 className={styles.cardTitle}>

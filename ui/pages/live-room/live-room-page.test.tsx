@@ -86,6 +86,28 @@ describe('LiveRoomPage', () => {
     expect($(container, 'live-room')!.dataset.roomState).toBe('live');
   });
 
+  it('[LR-5] a viewer of an ended room is offered other live anchors (findAnchorRecommend, not this room); none: nothing shown', async () => {
+    const asked: unknown[] = [];
+    const ended = render({ loggedIn: true, status: 'end', living: false });
+    ended.h.api.on('/anchor/findAnchorRecommend', (req) => {
+      asked.push(JSON.parse(req.body ?? '{}'));
+      return ended.h.api.ok({ anchors: [{ roomId: 880002, roomName: '欧冠之夜', anchorName: '解说小李', anchorAvatar: '', anchorCustomId: 10002 }] });
+    });
+    await settle();
+    const others = $(ended.container, 'other-live-anchors')!;
+    expect(others.textContent).toContain('其他主播正在直播');
+    expect(others.querySelector('a')!.getAttribute('href')).toBe('/liveRoom?roomId=880002');
+    expect(others.textContent).toContain('解说小李');
+    expect(asked).toEqual([expect.objectContaining({ excludeRoomId: 880001 })]);
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    const none = render({ loggedIn: true, status: 'end', living: false });
+    none.h.api.on('/anchor/findAnchorRecommend', () => none.h.api.ok({ anchors: [] }));
+    await settle();
+    expect($(none.container, 'ended-overlay')).not.toBeNull();
+    expect($(none.container, 'other-live-anchors')).toBeNull();
+  });
+
   it('[LR-1] [LR-5] logged in: end is the closed overlay with the viewers, illegal the banned overlay', async () => {
     const closed = render({ loggedIn: true, status: 'end', living: false });
     await settle();

@@ -165,7 +165,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
         <div className={styles.body}>
           <div className={styles.main}>
             <PlayerRegion playback={state === 'live' ? playback ?? data!.playback : NOT_LIVE} title={room!.roomName} onLatencyMs={setLatencyMs}>
-              {state === 'ended' && <EndedOverlay viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
+              {state === 'ended' && <EndedOverlay roomId={roomId} viewCount={room!.viewCount} own={own} statistic={statistic} reviewReady={hasPage('/individualCenter')} />}
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
             <DownloadBanner />

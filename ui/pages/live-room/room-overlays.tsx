@@ -2,6 +2,7 @@
 // anchor sees the stream's figures and, once /individualCenter is a page, the data-review button to
 // /individualCenter?type=3 — and the banned room (直播间已封禁, why).
 import type { LiveStatisticData } from './live-room-api';
+import { OtherLiveAnchors } from './other-live-anchors';
 import { ENTRY_COPY } from './room-entry';
 import styles from './live-room.module.css';
 
@@ -14,7 +15,9 @@ function duration(seconds: number): string {
   return h > 0 ? `${h}小时${m}分` : m > 0 ? `${m}分${s}秒` : `${s}秒`;
 }
 
-export function EndedOverlay({ viewCount, own, statistic, reviewReady }: {
+export function EndedOverlay({ roomId, viewCount, own, statistic, reviewReady }: {
+  /** Viewers are offered other live anchors (not this room). */
+  readonly roomId: number;
   readonly viewCount: number;
   /** The anchor is looking at their own room. */
   readonly own: boolean;
@@ -36,7 +39,10 @@ export function EndedOverlay({ viewCount, own, statistic, reviewReady }: {
           {reviewReady && <a className={styles.overlayButton} href={REVIEW_URL} data-testid="data-review">数据回顾</a>}
         </>
       ) : (
-        <p className={styles.overlayText} data-testid="ended-viewers">本场观看人数 {viewCount}</p>
+        <>
+          <p className={styles.overlayText} data-testid="ended-viewers">本场观看人数 {viewCount}</p>
+          <OtherLiveAnchors roomId={roomId} />
+        </>
       )}
     </div>
   );

@@ -1,0 +1,46 @@
+// Per-user notices: what the server tells one user wherever they are (their open pages). The delivery is not the
+// anchors' to build — a per-user push channel over the WebSocket comes separately (issue #14, private messages
+// and user push) and implements UserNotices at merge. MemoryUserNotices keeps what was published, for the tests
+// and for a process without that channel.
+
+/** An anchor the user follows (or asked to be reminded of) went live. */
+export interface AnchorLiveNotice {
+  readonly type: 'anchorLive';
+  readonly anchorId: number;
+  readonly anchorName: string;
+  readonly anchorAvatar: string;
+  readonly roomId: number;
+  readonly roomName: string;
+  readonly sportType: number;
+  readonly matchId: number;
+  /** ms since the epoch. */
+  readonly at: number;
+}
+
+export type UserNotice = AnchorLiveNotice;
+
+export interface UserNotices {
+  /** Delivers (or queues) the notice for the user; resolves once it is handed over. */
+  publish(userId: number, notice: UserNotice): Promise<void>;
+}
+
+/** In memory: every published notice, in order, the latest `cap` kept. */
+export class MemoryUserNotices implements UserNotices {
+  private readonly kept: { readonly userId: number; readonly notice: UserNotice }[] = [];
+
+  constructor(private readonly cap = 10_000) {}
+
+  async publish(userId: number, notice: UserNotice): Promise<void> {
+    this.kept.push({ userId, notice });
+    if (this.kept.length > this.cap) this.kept.splice(0, this.kept.length - this.cap);
+  }
+
+  /** What one user was sent, oldest first. */
+  of(userId: number): UserNotice[] {
+    return this.kept.filter((k) => k.userId === userId).map((k) => k.notice);
+  }
+
+  all(): readonly { readonly userId: number; readonly notice: UserNotice }[] {
+    return this.kept;
+  }
+}
