@@ -4,6 +4,7 @@
 // talk, the database holds the history a joiner reads, and a process that missed an event while away reads the
 // room's state back from the database at its sockets' next join.
 import type { StoredChatMessage } from '../db/repositories/chat-messages';
+import type { EventBus } from '../bus/event-bus';
 
 /** A logged-in member as the audience list shows them. */
 export interface AudiencePerson {
@@ -31,11 +32,5 @@ export type ChatBusEvent =
       readonly users: readonly AudiencePerson[]; readonly at: number;
     };
 
-export interface ChatBus {
-  readonly kind: 'memory' | 'nats';
-  /** Resolves once the event is handed to the bus (not once delivered). */
-  publish(event: ChatBusEvent): Promise<void>;
-  /** Every event published from now on, by any process on the bus, this one included. */
-  subscribe(listener: (event: ChatBusEvent) => void): () => void;
-  close(): Promise<void>;
-}
+/** The pub/sub port (server/bus/event-bus.ts: in process, or NATS). */
+export type ChatBus = EventBus<ChatBusEvent>;

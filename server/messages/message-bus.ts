@@ -3,17 +3,12 @@
 // conversation read goes to every process, which hands it to its gateways' user channels. Fire and forget: the
 // database holds the truth, and a socket subscribing again reads its unread total from it.
 import type { StoredPrivateMessage } from './message-repository';
+import type { EventBus } from '../bus/event-bus';
 
 export type MessageBusEvent =
   /** unread: the recipient's and the sender's unread totals after it. */
   | { readonly type: 'message'; readonly message: StoredPrivateMessage; readonly unread: { readonly to: number; readonly from: number } }
   | { readonly type: 'read'; readonly userId: number; readonly peerId: number; readonly unread: number };
 
-export interface MessageBus {
-  readonly kind: 'memory' | 'nats';
-  /** Resolves once the event is handed to the bus (not once delivered). */
-  publish(event: MessageBusEvent): Promise<void>;
-  /** Every event published from now on, by any process on the bus, this one included. */
-  subscribe(listener: (event: MessageBusEvent) => void): () => void;
-  close(): Promise<void>;
-}
+/** The pub/sub port (server/bus/event-bus.ts: in process, or NATS). */
+export type MessageBus = EventBus<MessageBusEvent>;
