@@ -121,6 +121,8 @@ export const AnchorProfile = Type.Object({
   roomId: nullable(Type.Integer()),
   followStatus: followStatus(),
   account: Type.Boolean(),
+  /** The caller asked /anchor/remind for this anchor (开播提醒 / 已设提醒); absent for guests and feed anchors. */
+  reminded: Type.Optional(Type.Boolean()),
   forecasts: Type.Array(AnchorForecast),
   ...forecastFields(),
 });

@@ -41,6 +41,7 @@ import type { AnchorStreams } from './anchors/anchor-streams';
 import { createAnchorStreams, forgetLiveStreams } from './anchors/anchor-streams';
 import type { RoomEventSink } from './anchors/room-event-sink';
 import { logRoomEventSink, serveRoomEvents } from './anchors/room-event-sink';
+import type { UserNotices } from './anchors/user-notices';
 
 /** Overrides of the gateway's limits (tick, buffers, recent frames), for tests and the bench. */
 export type GatewayOverrides = Partial<Omit<GatewayOptions, 'feed' | 'history' | 'feedNow' | 'timers'>>;
@@ -168,7 +169,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   // the bus (server/README.md "Scale-out").
   const roomEvents = logRoomEventSink(log, () => source.now());
   const roomEventServer = serveRoomEvents(bus, roomEvents);
-  const anchorStreams = await startAnchorStreams(deps.accounts, roomEvents, log, warn);
+  const anchorStreams = await startAnchorStreams(deps.accounts, roomEvents, log, warn, messages?.hub);
   // The state is caught up before the first client can ask for a list.
   source.start(log);
   const media = withGateway && deps.media ? await MediaRuntime.start({
@@ -216,9 +217,10 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
  * restart, so broadcasts left live wait for their stream again.
  */
 async function startAnchorStreams(accounts: AccountsRuntime | undefined, roomEvents: RoomEventSink, log: EventLog,
-  warn: (line: string) => void): Promise<AnchorStreams | undefined> {
+  warn: (line: string) => void, notices: UserNotices | undefined): Promise<AnchorStreams | undefined> {
   if (!accounts) return undefined;
-  const streams = createAnchorStreams({ db: accounts.db, clock: accounts.clock, roomEvents, liveState: () => log.state, log: warn });
+  // The go-live reminders go to the users' sockets over the private messages' bus (the hub is a UserNotices).
+  const streams = createAnchorStreams({ db: accounts.db, clock: accounts.clock, roomEvents, liveState: () => log.state, log: warn, ...(notices && { notices }) });
   const reset = await forgetLiveStreams(accounts.db);
   if (reset) warn(`anchors: ${reset} broadcast(s) were live before the restart; waiting for their streams again`);
   log.subscribe((batch) => {

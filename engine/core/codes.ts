@@ -108,4 +108,4 @@ export const USER_CODE = {
 } as const;
 
 /** UserNotice.kind. */
-export const USER_NOTICE = { message: 1, read: 2 } as const;
+export const USER_NOTICE = { message: 1, read: 2, anchorLive: 3 } as const;

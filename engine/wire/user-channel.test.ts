@@ -7,7 +7,7 @@ import { decodePacket, encodeEnvelope, encodeUserEvent, encodeUserRequest, packe
 import { live } from './pb';
 
 describe('user channel wire', () => {
-  it('[PM-7] requests up and events down decode as encoded', () => {
+  it('[PM-7][GN-7] requests up and events down (anchor-live notices, kind 3, too) decode as encoded', () => {
     const requests: UserRequest[] = [{ kind: 'userSubscribe', accessToken: 'v1.a.b' }, { kind: 'userUnsubscribe' }];
     const up = decodePacket(packetOf(requests.map((r) => encodeUserRequest(r, 5))), 'up');
     expect(up.errors).toEqual([]);
@@ -17,6 +17,13 @@ describe('user channel wire', () => {
       { type: 'subscribed', customerId: 0, unread: 0 },
       { type: 'message', unread: 4, message: { msgId: 2 ** 40, fromId: 20002, toId: 10001, text: '<img src=x onerror=alert(1)> 你好⚽', ts: 1_795_000_000_000 } },
       { type: 'read', peerId: 10001, unread: 0 },
+      {
+        type: 'anchorLive', anchorId: 30003, anchorName: '<b>主播</b>⚽', anchorAvatar: 'https://cdn.example/a.png', roomId: 2 ** 40,
+        roomName: '英超 直播间', sportType: 2, matchId: 3_912_345, at: 1_795_000_000_000,
+      },
+      {
+        type: 'anchorLive', anchorId: 30004, anchorName: '', anchorAvatar: '', roomId: 7, roomName: '', sportType: 1, matchId: 0, at: 0,
+      },
     ];
     const down = decodePacket(packetOf(events.map((e) => encodeUserEvent(e, 5))), 'down');
     expect(down.errors).toEqual([]);

@@ -1,7 +1,7 @@
 // The user channel's envelopes (proto/live.proto "User channel", codes 310–312): requests up, events down. Seq 0:
 // they are outside the feed.
 import { USER_CODE, USER_NOTICE } from '../core/codes';
-import type { PrivateMessage, UserEvent, UserRequest } from '../core/room/user-channel';
+import type { AnchorLiveNotice, PrivateMessage, UserEvent, UserRequest } from '../core/room/user-channel';
 import { encodeEnvelope } from './frame';
 import { live } from './pb';
 
@@ -31,6 +31,11 @@ const messageOf = (m: live.IPrivateMessage | null | undefined): PrivateMessage =
   msgId: Number(m?.msgId ?? 0), fromId: Number(m?.fromId ?? 0), toId: Number(m?.toId ?? 0), text: m?.text ?? '', ts: Number(m?.ts ?? 0),
 });
 
+const anchorLiveOf = (a: live.IAnchorLive | null | undefined): AnchorLiveNotice => ({
+  type: 'anchorLive', anchorId: Number(a?.anchorId ?? 0), anchorName: a?.anchorName ?? '', anchorAvatar: a?.anchorAvatar ?? '',
+  roomId: Number(a?.roomId ?? 0), roomName: a?.roomName ?? '', sportType: a?.sportType ?? 0, matchId: Number(a?.matchId ?? 0), at: Number(a?.at ?? 0),
+});
+
 export function encodeUserEvent(e: UserEvent, ts: number): Uint8Array {
   switch (e.type) {
     case 'subscribed':
@@ -39,6 +44,10 @@ export function encodeUserEvent(e: UserEvent, ts: number): Uint8Array {
       return encodeEnvelope(USER_CODE.notice, 0, ts, live.UserNotice.encode({ kind: USER_NOTICE.message, message: { ...e.message }, unread: e.unread }).finish());
     case 'read':
       return encodeEnvelope(USER_CODE.notice, 0, ts, live.UserNotice.encode({ kind: USER_NOTICE.read, peerId: e.peerId, unread: e.unread }).finish());
+    case 'anchorLive': {
+      const { type: _type, ...anchorLive } = e;
+      return encodeEnvelope(USER_CODE.notice, 0, ts, live.UserNotice.encode({ kind: USER_NOTICE.anchorLive, anchorLive }).finish());
+    }
   }
 }
 
@@ -53,6 +62,7 @@ export function decodeUserEvent(code: number, body: Uint8Array): UserEvent | und
       const m = live.UserNotice.decode(body);
       if (m.kind === USER_NOTICE.message) return { type: 'message', message: messageOf(m.message), unread: m.unread };
       if (m.kind === USER_NOTICE.read) return { type: 'read', peerId: Number(m.peerId), unread: m.unread };
+      if (m.kind === USER_NOTICE.anchorLive) return anchorLiveOf(m.anchorLive);
       throw new Error(`user notice kind ${m.kind} unknown`);
     }
     default:

@@ -29,7 +29,7 @@ import type { SubscribeOptions } from './views/subscribe-options';
 import type { SubscribeAnswer as HubAnswer } from './views/view-hub';
 import type { LoadDayAnswer } from './views/day-lists';
 import type { ChatMessage, RoomEvent, RoomSelf } from '../core/room/types';
-import type { PrivateMessage, UserEvent } from '../core/room/user-channel';
+import type { AnchorLiveNotice, PrivateMessage, UserEvent } from '../core/room/user-channel';
 import type { ChatSendAnswer } from './room/room-client';
 
 export type {
@@ -37,7 +37,7 @@ export type {
   SubscribeOptions, LoadDayAnswer, MatchDetailPatch, MatchDetailView,
 };
 export type { ViewsStatus } from './engine';
-export type { ChatMessage, ChatSendAnswer, PrivateMessage, RoomEvent, RoomSelf, UserEvent };
+export type { AnchorLiveNotice, ChatMessage, ChatSendAnswer, PrivateMessage, RoomEvent, RoomSelf, UserEvent };
 export type { LiveCounts, SportCounts } from './live-counts';
 
 /** subscribe()'s answer: the subscription's first patch follows on the onPatch port. */

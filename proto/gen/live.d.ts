@@ -985,11 +985,39 @@ export namespace live {
         public static getTypeUrl(typeUrlPrefix?: string): string;
     }
 
+    interface IAnchorLive {
+        anchorId?: (number|null);
+        anchorName?: (string|null);
+        anchorAvatar?: (string|null);
+        roomId?: (number|null);
+        roomName?: (string|null);
+        sportType?: (number|null);
+        matchId?: (number|null);
+        at?: (number|null);
+    }
+
+    class AnchorLive implements IAnchorLive {
+        constructor(properties?: live.IAnchorLive);
+        public anchorId: number;
+        public anchorName: string;
+        public anchorAvatar: string;
+        public roomId: number;
+        public roomName: string;
+        public sportType: number;
+        public matchId: number;
+        public at: number;
+        public static create(properties?: live.IAnchorLive): live.AnchorLive;
+        public static encode(message: live.IAnchorLive, writer?: $protobuf.Writer): $protobuf.Writer;
+        public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.AnchorLive;
+        public static getTypeUrl(typeUrlPrefix?: string): string;
+    }
+
     interface IUserNotice {
         kind?: (number|null);
         message?: (live.IPrivateMessage|null);
         peerId?: (number|null);
         unread?: (number|null);
+        anchorLive?: (live.IAnchorLive|null);
     }
 
     class UserNotice implements IUserNotice {
@@ -998,6 +1026,7 @@ export namespace live {
         public message?: (live.IPrivateMessage|null);
         public peerId: number;
         public unread: number;
+        public anchorLive?: (live.IAnchorLive|null);
         public static create(properties?: live.IUserNotice): live.UserNotice;
         public static encode(message: live.IUserNotice, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.UserNotice;

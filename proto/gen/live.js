@@ -5328,6 +5328,132 @@ export const live = $root.live = (() => {
         return PrivateMessage;
     })();
 
+    live.AnchorLive = (function() {
+
+        function AnchorLive(p) {
+            if (p)
+                for (var ks = Object.keys(p), i = 0; i < ks.length; ++i)
+                    if (p[ks[i]] != null && ks[i] !== "__proto__")
+                        this[ks[i]] = p[ks[i]];
+        }
+
+        AnchorLive.prototype.anchorId = 0;
+        AnchorLive.prototype.anchorName = "";
+        AnchorLive.prototype.anchorAvatar = "";
+        AnchorLive.prototype.roomId = 0;
+        AnchorLive.prototype.roomName = "";
+        AnchorLive.prototype.sportType = 0;
+        AnchorLive.prototype.matchId = 0;
+        AnchorLive.prototype.at = 0;
+
+        AnchorLive.create = function create(properties) {
+            return new AnchorLive(properties);
+        };
+
+        AnchorLive.encode = function encode(m, w, q) {
+            if (!w)
+                w = $Writer.create();
+            if (q === undefined)
+                q = 0;
+            if (q > $util.recursionLimit)
+                throw Error("max depth exceeded");
+            if (m.anchorId != null && Object.hasOwnProperty.call(m, "anchorId"))
+                w.uint32(8).int64(m.anchorId);
+            if (m.anchorName != null && Object.hasOwnProperty.call(m, "anchorName"))
+                w.uint32(18).string(m.anchorName);
+            if (m.anchorAvatar != null && Object.hasOwnProperty.call(m, "anchorAvatar"))
+                w.uint32(26).string(m.anchorAvatar);
+            if (m.roomId != null && Object.hasOwnProperty.call(m, "roomId"))
+                w.uint32(32).int64(m.roomId);
+            if (m.roomName != null && Object.hasOwnProperty.call(m, "roomName"))
+                w.uint32(42).string(m.roomName);
+            if (m.sportType != null && Object.hasOwnProperty.call(m, "sportType"))
+                w.uint32(48).int32(m.sportType);
+            if (m.matchId != null && Object.hasOwnProperty.call(m, "matchId"))
+                w.uint32(56).int64(m.matchId);
+            if (m.at != null && Object.hasOwnProperty.call(m, "at"))
+                w.uint32(64).int64(m.at);
+            return w;
+        };
+
+        AnchorLive.decode = function decode(r, l, e, n) {
+            if (!(r instanceof $Reader))
+                r = $Reader.create(r);
+            if (n === undefined)
+                n = 0;
+            if (n > $Reader.recursionLimit)
+                throw Error("maximum nesting depth exceeded");
+            var c, m;
+            if (l === undefined)
+                c = r.len;
+            else {
+                c = r.pos + l;
+                if (c > r.len)
+                    throw RangeError("index out of range");
+                l = r.len;
+                r.len = c;
+            }
+            m = new $root.live.AnchorLive();
+            while (r.pos < c) {
+                var t = r.uint32();
+                if (t === e)
+                    break;
+                switch (t >>> 3) {
+                case 1: {
+                        m.anchorId = r.int64();
+                        break;
+                    }
+                case 2: {
+                        m.anchorName = r.string();
+                        break;
+                    }
+                case 3: {
+                        m.anchorAvatar = r.string();
+                        break;
+                    }
+                case 4: {
+                        m.roomId = r.int64();
+                        break;
+                    }
+                case 5: {
+                        m.roomName = r.string();
+                        break;
+                    }
+                case 6: {
+                        m.sportType = r.int32();
+                        break;
+                    }
+                case 7: {
+                        m.matchId = r.int64();
+                        break;
+                    }
+                case 8: {
+                        m.at = r.int64();
+                        break;
+                    }
+                default:
+                    r.skipType(t & 7, n);
+                    break;
+                }
+            }
+            if (l !== undefined) {
+                if (r.pos !== c)
+                    throw RangeError("index out of range");
+                r.len = l;
+            }
+            return m;
+        };
+
+        AnchorLive.getTypeUrl = function getTypeUrl(typeUrlPrefix) {
+            if (typeUrlPrefix === undefined) {
+                typeUrlPrefix = "type.googleapis.com";
+            }
+            return typeUrlPrefix + "/live.AnchorLive";
+        };
+
+        return AnchorLive;
+    })();
+
     live.UserNotice = (function() {
 
         function UserNotice(p) {
@@ -5341,6 +5467,7 @@ export const live = $root.live = (() => {
         UserNotice.prototype.message = null;
         UserNotice.prototype.peerId = 0;
         UserNotice.prototype.unread = 0;
+        UserNotice.prototype.anchorLive = null;
 
         UserNotice.create = function create(properties) {
             return new UserNotice(properties);
@@ -5361,6 +5488,8 @@ export const live = $root.live = (() => {
                 w.uint32(24).int64(m.peerId);
             if (m.unread != null && Object.hasOwnProperty.call(m, "unread"))
                 w.uint32(32).int32(m.unread);
+            if (m.anchorLive != null && Object.hasOwnProperty.call(m, "anchorLive"))
+                $root.live.AnchorLive.encode(m.anchorLive, w.uint32(42).fork(), q + 1).ldelim();
             return w;
         };
 
@@ -5401,6 +5530,10 @@ export const live = $root.live = (() => {
                     }
                 case 4: {
                         m.unread = r.int32();
+                        break;
+                    }
+                case 5: {
+                        m.anchorLive = $root.live.AnchorLive.decode(r, r.uint32(), undefined, n + 1);
                         break;
                     }
                 default:

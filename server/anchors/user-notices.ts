@@ -1,21 +1,12 @@
 // Per-user notices: what the server tells one user wherever they are (their open pages). The delivery is not the
-// anchors' to build — a per-user push channel over the WebSocket comes separately (issue #14, private messages
-// and user push) and implements UserNotices at merge. MemoryUserNotices keeps what was published, for the tests
+// anchors' to build: the private messages' hub (server/messages/message-hub.ts) implements UserNotices over the
+// user channel (proto/live.proto 312 kind 3), wired in server/runtime.ts. MemoryUserNotices keeps what was published, for the tests
 // and for a process without that channel.
 
-/** An anchor the user follows (or asked to be reminded of) went live. */
-export interface AnchorLiveNotice {
-  readonly type: 'anchorLive';
-  readonly anchorId: number;
-  readonly anchorName: string;
-  readonly anchorAvatar: string;
-  readonly roomId: number;
-  readonly roomName: string;
-  readonly sportType: number;
-  readonly matchId: number;
-  /** ms since the epoch. */
-  readonly at: number;
-}
+import type { AnchorLiveNotice } from '../../engine/core/room/user-channel';
+
+/** An anchor the user follows (or asked to be reminded of) went live: the user channel's kind 3 (proto/live.proto). */
+export type { AnchorLiveNotice };
 
 export type UserNotice = AnchorLiveNotice;
 

@@ -87,4 +87,13 @@ describe('/anchor/remind and remindFollowers', () => {
     }
     expect((await t.api.call(REMIND, { anchorId: ANCHOR.customerId, status: 1 })).envelope.code).toBe(API_CODE.notLoggedIn);
   });
+
+  it('the profile (/anchor/homepage) says whether the caller asked: reminded for a logged-in caller, absent for guests', async () => {
+    const viewer = await login('13800000005');
+    const profile = async (token?: string) => (await t.api.call<{ reminded?: boolean }>('/anchor/homepage', { customId: ANCHOR.customerId }, token ? { token } : {})).data;
+    expect((await profile(viewer.tk)).reminded).toBe(false);
+    await t.api.call(REMIND, { anchorId: ANCHOR.customerId, status: 1 }, { token: viewer.tk });
+    expect((await profile(viewer.tk)).reminded).toBe(true);
+    expect(await profile()).not.toHaveProperty('reminded');
+  });
 });

@@ -3,6 +3,7 @@
 // subscribers of the users concerned (its gateways' user channels). The HTTP routes and the gateways share one hub
 // per process; the operator's staff CLI makes one of its own.
 import { checkChatText } from '../../engine/core/room/types';
+import type { AnchorLiveNotice } from '../../engine/core/room/user-channel';
 import type { Clock } from '../../engine/core/time/scheduler';
 import type { AccessTokens } from '../auth/tokens';
 import type { Queryable } from '../db/database';
@@ -23,7 +24,8 @@ export type SendResult = { readonly ok: true; readonly message: StoredPrivateMes
 /** What a user channel gets for its user: the bus events that concern them, with their own unread total. */
 export type UserDelivery =
   | { readonly type: 'message'; readonly message: StoredPrivateMessage; readonly unread: number }
-  | { readonly type: 'read'; readonly peerId: number; readonly unread: number };
+  | { readonly type: 'read'; readonly peerId: number; readonly unread: number }
+  | AnchorLiveNotice;
 
 export interface MessageHubDeps {
   readonly db: Queryable;
@@ -116,6 +118,14 @@ export class MessageHub {
     return unread;
   }
 
+  /**
+   * The user's subscribed sockets on every process get the notice (kind 3 ANCHOR_LIVE); none subscribed: it is
+   * dropped (a notice is of the moment, not stored). This makes the hub the anchors' UserNotices (reminders.ts).
+   */
+  async publish(userId: number, notice: AnchorLiveNotice): Promise<void> {
+    await this.deps.bus.publish({ type: 'notice', userId, notice });
+  }
+
   close(): void {
     this.unsubscribe();
     this.subscribers.clear();
@@ -123,6 +133,7 @@ export class MessageHub {
 
   private received(event: MessageBusEvent): void {
     if (event.type === 'read') return this.deliver(event.userId, { type: 'read', peerId: event.peerId, unread: event.unread });
+    if (event.type === 'notice') return this.deliver(event.userId, event.notice);
     const { message, unread } = event;
     this.deliver(message.toId, { type: 'message', message, unread: unread.to });
     this.deliver(message.fromId, { type: 'message', message, unread: unread.from });

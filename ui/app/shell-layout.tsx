@@ -6,6 +6,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'r
 import { GoalPopups } from '../components/goal-popups/goal-popups';
 import { SearchPanelHost } from '../components/search-panel/search-panel-host';
 import { PrivateMessagesHost } from '../components/private-messages/private-messages-host';
+import { AnchorLivePopups } from '../components/anchor-live-popups/anchor-live-popups';
 import { SidePanel } from '../components/side-panel/side-panel';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -44,6 +45,7 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
       <AccountsLayer />
       <SearchPanelHost />
       <PrivateMessagesHost />
+      <AnchorLivePopups />
       <ScrollRestoration />
     </div>
   );

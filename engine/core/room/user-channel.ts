@@ -10,11 +10,27 @@ export interface PrivateMessage {
   readonly ts: number;
 }
 
+/** An anchor the user follows (or asked to be reminded of) went live (kind 3 ANCHOR_LIVE). */
+export interface AnchorLiveNotice {
+  readonly type: 'anchorLive';
+  readonly anchorId: number;
+  readonly anchorName: string;
+  readonly anchorAvatar: string;
+  readonly roomId: number;
+  readonly roomName: string;
+  readonly sportType: number;
+  /** 0: none */
+  readonly matchId: number;
+  /** ms since the epoch, when it went live */
+  readonly at: number;
+}
+
 export type UserEvent =
   /** customerId 0: refused (token, or no messaging on that server). unread: the user's total. */
   | { readonly type: 'subscribed'; readonly customerId: number; readonly unread: number }
   | { readonly type: 'message'; readonly message: PrivateMessage; readonly unread: number }
-  | { readonly type: 'read'; readonly peerId: number; readonly unread: number };
+  | { readonly type: 'read'; readonly peerId: number; readonly unread: number }
+  | AnchorLiveNotice;
 
 export type UserRequest =
   | { readonly kind: 'userSubscribe'; readonly accessToken: string }

@@ -1,10 +1,11 @@
 // POST /anchor/homepage {customId} → the anchor's profile (/personalHomepage?customId= [AN-5, LR-6]): an account here
 // (users.is_anchor: bio, levels, fans and follows, the caller's follow) or, failing that, an anchor the feed knows
 // (name, avatar and level from its rooms; no bio, no counts — null, not made up; it cannot be followed). Live
-// status from the feed's rooms. Recent forecasts: none are kept server-side yet, so [] (近期无预测 [AN-5]).
+// status from the feed's rooms; reminded: the logged-in caller asked /anchor/remind. Recent forecasts: none are kept server-side yet, so [] (近期无预测 [AN-5]).
 // Neither: 40007 主播不存在.
 import type { FastifyInstance } from 'fastify';
 import { ANCHOR_SEARCH, API_MESSAGE } from '../../../contract';
+import { isReminded } from '../../anchors/reminders';
 import { followCounts, followedAmong } from '../../db/repositories/customer-follows';
 import { findUserById } from '../../db/repositories/users';
 import { API_CODE, fail, ok } from '../errors';
@@ -31,6 +32,7 @@ export function anchorHomepageRoutes(app: FastifyInstance, s: Services): void {
         fansCount: counts.followFrom, followCount: counts.followTo,
         living: room !== undefined, roomId: room?.roomId ?? user.roomId,
         followStatus: followed.has(user.id) ? 1 : 2, account: true, forecasts: [],
+        ...(ctx.user && { reminded: await isReminded(s.db, ctx.user.userId, user.id) }),
       });
     }
     const room = feedAnchorRooms(state).get(id);

@@ -31,7 +31,7 @@ export class MessagesStore {
   /** An event of the user channel. */
   received(event: UserEvent): void {
     if (event.type === 'subscribed') this.set({ customerId: event.customerId, unread: event.unread });
-    else this.set({ ...this.snapshot, unread: event.unread });
+    else if (event.type !== 'anchorLive') this.set({ ...this.snapshot, unread: event.unread });
     for (const l of [...this.eventListeners]) l(event);
   }
 

@@ -1,7 +1,7 @@
 // /personalHomepage?customId= : an anchor's profile [AN-5, LR-6] (opens in a new tab from the avatars and names).
 // Avatar (the live room while live), nickname, bio or 这个人很懒，还没有设置个性签名, anchor and prediction levels,
 // fans and follows, live status with 进入直播间, recent forecasts or 近期无预测, and 关注 (logged out: the login
-// dialog; one's own account: 无法关注自己的账号～). States: loading, 主播不存在, a failure with 重新加载.
+// dialog; one's own account: 无法关注自己的账号～), and while not live 开播提醒 / 已设提醒 (remind-button.tsx). States: loading, 主播不存在, a failure with 重新加载.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { callJson } from '../../api';
@@ -20,6 +20,7 @@ import { avatarTarget, roomUrl } from '../../components/search-panel/anchor-link
 import type { Profile, ProfileLoad } from './profile-load';
 import { bioText, countText, customIdOf, NO_FORECASTS_TEXT, profileLoadOf, UNKNOWN_ANCHOR_TEXT } from './profile-load';
 import styles from './personal-homepage.module.css';
+import { RemindButton } from './remind-button';
 
 export function PersonalHomepagePage() {
   const { api } = useAccounts();
@@ -100,6 +101,10 @@ function ProfileView({ profile: p, onChange }: { readonly profile: Profile; read
           {p.account && (p.followStatus === 2
             ? <button type="button" className={styles.primary} onClick={() => void press()}>关注</button>
             : <button type="button" className={styles.secondary} aria-pressed="true" onClick={() => void press()}>已关注</button>)}
+          {p.account && !p.living && (
+            <RemindButton anchorId={p.customerId} reminded={p.reminded ?? false} className={p.reminded ? styles.secondary : styles.primary}
+              onChange={(reminded) => onChange({ ...p, reminded })} />
+          )}
           {p.account && <PrivateMessageButton customerId={p.customerId} className={styles.secondary} />}
         </div>
       </section>
