@@ -25,7 +25,7 @@ describe('accounts runtime', () => {
     const env = { DATA_DIR: dir };
     const first: AccountsRuntime = await createAccountsRuntime(env, { clock, log: (l) => lines.push(l) });
     // Every migration the repository has (each area adds its own: counting them keeps this true as they come).
-    expect(first.description).toMatch(new RegExp(`PGlite .*pglite, ${loadMigrations().length} migration\\(s\\) applied, sms console, identity demo, demo data seeded`));
+    expect(first.description).toMatch(new RegExp(`PGlite .*pglite, ${loadMigrations().length} migration\\(s\\) applied, sms console, identity demo, uploads disk .*uploads, demo data seeded`));
     const state = after([match('football', 777, { matchTime: 1_746_100_000 })], []).state;
     const app = Fastify();
     const { plugin } = first;
