@@ -60,6 +60,8 @@ export const API_CODE = {
   smsUnavailable: 50001,
   /** The identity provider is not configured or did not answer. */
   identityUnavailable: 50002,
+  /** The push service (Agora's Media Gateway) did not give the anchor a streaming key. */
+  streamServiceUnavailable: 50003,
   /** No route at that /api path (server/http/static-ui.ts): the HTTP status as the code, as for any request the
    *  app refuses before it reaches a route (server/http/errors.ts answers such with their status). */
   unknownRoute: 404,
@@ -114,6 +116,7 @@ export const API_MESSAGE = {
   anchorCodeInvalid: '邀请码无效或已被使用',
   anchorCodeBound: '您已绑定其他邀请码',
   identityUnavailable: '实名认证服务暂不可用，请稍后再试',
+  streamServiceUnavailable: '推流服务暂不可用，请稍后再试',
   /** SPEC.md §6: viewers message the anchors they follow. */
   messageNotAllowed: '关注主播后才能发私信哦～',
   messageToSelf: '不能给自己发私信',

@@ -15,6 +15,7 @@ export const ANCHOR_FAIL = {
   alreadyCertified: () => fail(API_CODE.identityRefused, API_MESSAGE.alreadyCertified),
   noBroadcast: () => fail(API_CODE.noBroadcast, API_MESSAGE.noBroadcast),
   identityUnavailable: () => fail(API_CODE.identityUnavailable, API_MESSAGE.identityUnavailable),
+  streamServiceUnavailable: () => fail(API_CODE.streamServiceUnavailable, API_MESSAGE.streamServiceUnavailable),
   anchorCodeInvalid: () => fail(API_CODE.anchorCodeInvalid, API_MESSAGE.anchorCodeInvalid),
   anchorCodeBound: () => fail(API_CODE.anchorCodeInvalid, API_MESSAGE.anchorCodeBound),
 } as const;

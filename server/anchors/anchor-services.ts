@@ -13,6 +13,8 @@ import { idNumberHasher } from './identity/id-number-hash';
 import type { IdentityProvider } from './identity/identity-provider';
 import type { RoomEventSink } from './room-event-sink';
 import type { UserNotices } from './user-notices';
+import type { PushPolicy } from '../media/push-policy';
+import { pushPolicy } from '../media/push-policy';
 
 export interface AnchorDeps {
   readonly config?: AnchorsConfig;
@@ -27,6 +29,9 @@ export interface AnchorDeps {
   readonly pushPort?: () => number;
   /** The per-user notices the go-live reminders go through (remindFollowers); none: reminders are not sent. */
   readonly notices?: UserNotices;
+  /** Where the encoder pushes (server/media/push-policy.ts); default: Agora's Media Gateway when the env has its
+   *  app and customer credentials, else our own ingest. */
+  readonly push?: PushPolicy;
 }
 
 export interface AnchorServices {
@@ -37,6 +42,8 @@ export interface AnchorServices {
   readonly streams: AnchorStreams;
   /** rtmp://<host>:<port>/live */
   readonly pushServer: () => string;
+  /** Our key and server, or Agora's in their place (push-policy.ts). */
+  readonly push: PushPolicy;
 }
 
 /** Tests' default: instant review, the default RTMP port. */
@@ -53,6 +60,7 @@ export function createAnchorServices(deps: AnchorDeps | undefined, base: {
   const config = deps?.config ?? TEST_ANCHORS_CONFIG;
   return {
     config, pushServer: () => pushServerOf({ rtmpHost: config.rtmpHost, rtmpPort: deps?.pushPort?.() ?? config.rtmpPort }),
+    push: deps?.push ?? pushPolicy(process.env, { now: () => base.clock.now(), log: base.log }),
     identity: deps?.identity ?? createDemoIdentityProvider(base.clock),
     hashIdNumber: idNumberHasher(base.hashKey),
     roomEvents,

@@ -49,9 +49,11 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     const allowed = await s.limiter.consume([{ bucket: 'anchor-room-change', subject: String(gate.user.id), rules: ROOM_CHANGE_RULES }]);
     return allowed.ok ? { user: gate.user } : { failure: FAIL.rateLimited() };
   };
-  const pushKeyAnswer = (k: PushKeyRow) => {
-    const pushServer = a.pushServer();
-    const streamKey = `${k.roomId}-${k.secret}`;
+  /** Our ingest's server and key, or Agora's Media Gateway's in their place (server/media/push-policy.ts). */
+  const pushKeyAnswer = async (k: PushKeyRow) => {
+    const pushed = await a.push(k.roomId, { pushServer: a.pushServer(), streamKey: `${k.roomId}-${k.secret}` });
+    if (!pushed.ok) return ANCHOR_FAIL.streamServiceUnavailable();
+    const { pushServer, streamKey } = pushed.target;
     return ok({ pushServer, streamKey, pushUrl: `${pushServer}/${streamKey}` });
   };
   /** The open match the anchor picked, from the feed's lists; a failure when it is not there or not open. */
