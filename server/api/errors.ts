@@ -19,6 +19,7 @@ const STATUS: Readonly<Partial<Record<number, number>>> = {
   [API_CODE.noRoomPermission]: 403,
   [API_CODE.serverError]: 500,
   [API_CODE.smsUnavailable]: 503,
+  [API_CODE.streamServiceUnavailable]: 503,
 };
 
 export function httpStatusOf(code: number): number {
