@@ -9,6 +9,8 @@
 //     not the app certificate);
 //   - the encoder pushes to Agora's unified domain rtmp://rtls-ingress-prod-{region}.agoramdn.com/live (regions na,
 //     eu, ap, cn; lowercase, the same region as the key) with that key.
+// Not confirmed from the excerpts read: uid's JSON type (sent here as a decimal string) and expiresAfter's unit
+// (taken as seconds); an older quickstart page shows PUT for the create call where the API reference says POST.
 // Every failure comes back as a GatewayFailure, never a throw: the route answers streamServiceUnavailable.
 
 export const AGORA_API_BASE = 'https://api.agora.io';
