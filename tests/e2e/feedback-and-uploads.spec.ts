@@ -138,7 +138,7 @@ test('[FB-2] complaint from the footer: reasons from the dictionary, at least on
 
 test('[FB-3] an anchor uploads a cover on /anchorStart: previewed, chosen, kept by the saved draft', async ({ page }) => {
   await page.goto('/');
-  await logIn(page, '19900000011'); // a demo anchor no other spec of the suite's server uses
+  await logIn(page, '19900000012'); // a demo anchor no other spec of the suite's server uses (an SMS code a minute per phone)
   await page.goto('/anchorStart');
   const form = page.getByRole('form', { name: '开播信息' });
   await expect(form).toBeVisible();

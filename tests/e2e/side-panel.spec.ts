@@ -38,7 +38,8 @@ test('[FL-2] customer service while logged out asks for the login dialog', async
 test('the footer shows the app QR codes and its help and about columns', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('img', { name: 'Android 下载二维码' })).toBeVisible();
+  // The footer comes with home's chunk, after its sections: on a loaded machine that took more than 5 s.
+  await expect(footer.getByRole('img', { name: 'Android 下载二维码' })).toBeVisible({ timeout: 15_000 });
   for (const label of ['新手主播指南', '推流工具', '直播协议', '用户协议', '隐私政策', '意见反馈', '投诉']) {
     await expect(footer.getByRole(label === '推流工具' ? 'link' : 'button', { name: label })).toBeVisible();
   }
