@@ -42,6 +42,7 @@ function readList(page: Page): Promise<ListReading> {
 const engineWorkers = (page: Page) => page.workers().filter((w) => /engine\.worker/.test(w.url()));
 
 test('[LS-1] [LS-8] the engine on the main thread (?engine=main) renders the same rows as in its worker', async ({ browser, baseURL }) => {
+  test.setTimeout(AGREE_TIMEOUT_MS + 45_000); // two page loads, then up to the agreement window (it was the whole test's 30 s)
   const inWorker = await open(browser, baseURL!, 'worker');
   const onMain = await open(browser, baseURL!, 'main');
   // Each variant is what it says: only the worker load started the engine's worker.
