@@ -17,7 +17,8 @@ const OWN_SERVERS = [
   'search-and-profile.spec.ts', 'private-messages.spec.ts', 'anchor-reminders.spec.ts',
   // On the suite's server but needing nothing of its busy evening: they run late so the specs that do run while it
   // plays (the 30× replay moves past it within about six minutes).
-  'download-and-docs.spec.ts', 'feedback-and-uploads.spec.ts',
+  'download-and-docs.spec.ts', 'feedback-and-uploads.spec.ts', 'accounts.spec.ts', 'titles.spec.ts', 'start-up.spec.ts',
+  'side-panel.spec.ts', 'header.spec.ts', 'login-guard.spec.ts', 'content-security-policy.spec.ts', 'team-history.spec.ts',
 ].map((f) => new RegExp(`${f.replace('.', '\\.')}$`));
 
 export default defineConfig({
