@@ -158,7 +158,7 @@ test('[FB-3] an anchor uploads a cover on /anchorStart: previewed, chosen, kept 
   await form.getByRole('group', { name: '直播封面' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'anchor-start-cover-upload-1440');
   await form.getByRole('button', { name: /开播信息$/ }).click();
-  await expect(page.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared');
+  await expect(page.getByTestId('broadcast-status')).toHaveAttribute('data-state', 'prepared', { timeout: 15_000 });
   await page.reload();
   await expect(page.getByRole('radio', { name: '我的封面' })).toBeChecked();
   await expect(page.getByRole('img', { name: '已上传的封面' })).toHaveAttribute('src', url);
