@@ -8,15 +8,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Specs that run on servers (or test pages) of their own, with their own days on cue: they do not need the suite's
- * server's busy evening, which its 30× replay moves past within minutes. They run after the specs that do, so the
- * suite's day is still busy when those run, however many of these there are.
+ * Specs that run on servers (or test pages) of their own, with their own days on cue, and specs on the suite's
+ * server that need nothing of its busy evening. They are handed out after the specs that read its going matches: a
+ * precaution, since the suite's day (FEED_SPEED=2, skipped to goals where a spec needs one: tests/e2e/suite-feed.ts)
+ * stays in its evening for about 50 minutes — at 30× it was past it within six, and the order decided who found
+ * going matches.
  */
 const OWN_SERVERS = [
   'anchors.spec.ts', 'chat.spec.ts', 'goal-popups.spec.ts', 'live-player.spec.ts', 'live-room-video.spec.ts', 'odds-live.spec.ts',
   'search-and-profile.spec.ts', 'private-messages.spec.ts', 'anchor-reminders.spec.ts',
-  // On the suite's server but needing nothing of its busy evening: they run late so the specs that do run while it
-  // plays (the 30× replay moves past it within about six minutes).
+  // On the suite's server but needing nothing of its busy evening.
   'download-and-docs.spec.ts', 'feedback-and-uploads.spec.ts', 'accounts.spec.ts', 'titles.spec.ts', 'start-up.spec.ts',
   'side-panel.spec.ts', 'header.spec.ts', 'login-guard.spec.ts', 'content-security-policy.spec.ts', 'team-history.spec.ts',
 ].map((f) => new RegExp(`${f.replace('.', '\\.')}$`));

@@ -8,6 +8,8 @@ import type { Gateway } from './gateway/gateway';
 import type { TrustProxy } from './http/client-address';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import type { FeedControlDeps } from './http/feed-control';
+import { feedControlRoutes } from './http/feed-control';
 import { healthRoutes } from './http/health';
 import { listRoutes } from './http/list-routes';
 import { RequestLog, answerRequestIds, newRequestId } from './http/request-log';
@@ -53,6 +55,8 @@ export interface AppDeps {
   readonly media?: MediaRuntime;
   /** Room events into the feed and the stream side of the anchors (issue #14; server/runtime.ts builds them). */
   readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams' | 'pushPort'>;
+  /** FEED_CONTROL: the feed's test control (POST /__test/feed/skip); none: no such route. */
+  readonly feedControl?: FeedControlDeps;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   healthRoutes(app, { state: deps.state, db: deps.accounts?.db, bus: deps.bus });
+  if (deps.feedControl) feedControlRoutes(app, deps.feedControl);
   const { accounts } = deps;
   const otherDays = deps.otherDays && new OtherDays({ spec: deps.otherDays });
   if (otherDays) app.addHook('onClose', async () => otherDays.close());

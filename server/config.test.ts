@@ -10,10 +10,10 @@ describe('config', () => {
   it('reads every setting', () => {
     const r = parseConfig({
       PORT: '0', HOST: '0.0.0.0', FEED: 'simulator', FIXTURE: 'a.lsfx', FEED_SPEED: '60', FEED_LOOP: 'false',
-      RECORD_TO: 'out.lsfx', SEED: 's', SIGN_MAX_SKEW_MS: '1000',
+      FEED_CONTROL: 'on', RECORD_TO: 'out.lsfx', SEED: 's', SIGN_MAX_SKEW_MS: '1000',
     });
     expect(r).toEqual({ ok: true, config: {
-      port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, recordTo: 'out.lsfx',
+      port: 0, host: '0.0.0.0', feed: 'simulator', fixture: 'a.lsfx', speed: 60, loop: false, feedControl: true, recordTo: 'out.lsfx',
       seed: 's', signMaxSkewMs: 1000, distDir: 'dist', role: 'all', bus: DEFAULTS.bus, trustProxy: false,
       gateway: DEFAULTS.gateway, logLevel: 'info', dataDir: '.data', media: DEFAULTS.media,
     } });
@@ -83,5 +83,6 @@ describe('config', () => {
     expect(parseConfig({ FEED: 'kafka' })).toMatchObject({ ok: false, error: expect.stringContaining('FEED') });
     expect(parseConfig({ FEED_SPEED: '0' })).toMatchObject({ ok: false, error: expect.stringContaining('FEED_SPEED') });
     expect(parseConfig({ FEED_LOOP: 'maybe' })).toMatchObject({ ok: false, error: expect.stringContaining('FEED_LOOP') });
+    expect(parseConfig({ FEED_CONTROL: 'sometimes' })).toMatchObject({ ok: false, error: expect.stringContaining('FEED_CONTROL') });
   });
 });

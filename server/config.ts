@@ -40,6 +40,11 @@ export interface ServerConfig {
   readonly speed: number;
   /** Replay: play the day again on the next day, and so on. */
   readonly loop: boolean;
+  /**
+   * FEED_CONTROL: POST /__test/feed/skip jumps the feed's virtual time ahead (end-to-end tests drive the day in
+   * virtual time). Off by default; never on a public server.
+   */
+  readonly feedControl: boolean;
   /** Record every frame to this fixture file (written on shutdown). */
   readonly recordTo: string | undefined;
   /** Simulator seed. */
@@ -69,6 +74,7 @@ export const DEFAULTS: ServerConfig = {
   fixture: undefined,
   speed: 1,
   loop: true,
+  feedControl: false,
   recordTo: undefined,
   seed: 'default',
   signMaxSkewMs: 5 * 60_000, // [SK-1] a sign older or newer than 5 minutes is stale
@@ -151,8 +157,9 @@ export function parseConfig(env: Env): ConfigResult {
   const speed = number(env, 'FEED_SPEED', DEFAULTS.speed, (n) => n > 0 && n <= 100_000, 'a speed factor > 0');
   const skew = number(env, 'SIGN_MAX_SKEW_MS', DEFAULTS.signMaxSkewMs, (n) => Number.isInteger(n) && n >= 0, 'whole ms ≥ 0');
   const loop = flag(env, 'FEED_LOOP', DEFAULTS.loop);
+  const feedControl = flag(env, 'FEED_CONTROL', DEFAULTS.feedControl);
   const feed = env.FEED || DEFAULTS.feed;
-  for (const v of [port, speed, skew, loop]) if (typeof v === 'string') return { ok: false, error: v };
+  for (const v of [port, speed, skew, loop, feedControl]) if (typeof v === 'string') return { ok: false, error: v };
   if (feed !== 'replay' && feed !== 'simulator') return { ok: false, error: `FEED must be replay or simulator, got '${feed}'` };
   const role = env.ROLE || DEFAULTS.role;
   if (role !== 'all' && role !== 'feed' && role !== 'gateway') return { ok: false, error: `ROLE must be all, feed or gateway, got '${role}'` };
@@ -175,6 +182,7 @@ export function parseConfig(env: Env): ConfigResult {
       fixture: env.FIXTURE || undefined,
       speed: speed as number,
       loop: loop as boolean,
+      feedControl: feedControl as boolean,
       recordTo: env.RECORD_TO || undefined,
       seed: env.SEED || DEFAULTS.seed,
       signMaxSkewMs: skew as number,

@@ -181,6 +181,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
+    ...(config.feedControl && source.skip && { feedControl: { skip: (ms: number) => source.skip!(ms), now: () => source.now() } }),
     // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
     anchors: { roomEvents, ...(anchorStreams && { streams: anchorStreams }), ...(media && { pushPort: () => media.rtmpPort }) },
   });

@@ -75,6 +75,20 @@ export class DayPlayer implements FeedSource {
     this.scheduleNext();
   }
 
+  /**
+   * Jumps the virtual time `ms` ahead (FEED_CONTROL, tests only): what falls in between is pushed at once as live
+   * frames, as if the time had passed, and the schedule goes on from there.
+   */
+  skip(ms: number): void {
+    if (this.stopped) return;
+    this.cancel?.();
+    this.cancel = undefined;
+    this.clock.skip(ms);
+    const due = this.takeUntil(this.clock.now());
+    if (due.length > 0) this.sink?.push(due, true);
+    this.scheduleNext();
+  }
+
   stop(): void {
     this.stopped = true;
     this.cancel?.();

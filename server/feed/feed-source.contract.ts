@@ -75,6 +75,28 @@ export function feedSourceContract(name: string, make: MakeSource): void {
       expect(last.ts).toBeGreaterThan(START + 55 * MINUTE);
     });
 
+    it('skip (FEED_CONTROL) jumps the virtual time ahead: what falls in between is pushed live at once, the schedule goes on', () => {
+      const { timers, source, pushes, events } = run(make);
+      expect(source.skip, 'both our sources have the test control').toBeTypeOf('function');
+      timers.advance(MINUTE);
+      const before = pushes.length;
+      source.skip!(90 * MINUTE);
+      expect(source.now()).toBe(START + 91 * MINUTE);
+      const jumped = pushes.slice(before);
+      expect(jumped.length).toBe(1); // at once, before any timer fires
+      expect(jumped[0].live).toBe(true);
+      expect(jumped[0].events.length).toBeGreaterThan(0);
+      expect(jumped[0].events.every((e) => e.ts > START + MINUTE && e.ts <= START + 91 * MINUTE)).toBe(true);
+      // Nothing due by the new time is held back, and the schedule carries on from there at the same speed.
+      expect(jumped[0].events.at(-1)!.ts).toBeGreaterThan(START + 80 * MINUTE);
+      timers.advance(30 * MINUTE);
+      expect(source.now()).toBe(START + 121 * MINUTE);
+      const ts = events().map((e) => e.ts);
+      expect(ts).toEqual([...ts].sort((a, b) => a - b));
+      expect(ts.at(-1)!).toBeGreaterThan(START + 110 * MINUTE);
+      expect(ts.at(-1)!).toBeLessThanOrEqual(START + 121 * MINUTE);
+    });
+
     it('goes on into the next day, which starts with both of its list snapshots', () => {
       const { timers, pushes } = run(make, 60);
       const nextMidnight = shanghaiMidnight(START) + DAY_MS;

@@ -21,6 +21,11 @@ export interface FeedSource {
   stop(): void;
   /** The feed's virtual time, ms (runs `speed` times faster than the clock since start). */
   now(): number;
+  /**
+   * Test control (FEED_CONTROL): jumps the virtual time `ms` ahead, pushing what falls in between as live frames.
+   * None: the source's time cannot be moved.
+   */
+  skip?(ms: number): void;
   /** How this feed's other days are generated for futureMatch_b / historyMatch_b [LS-9]; none: only today. */
   readonly otherDays?: OtherDaySpec;
 }

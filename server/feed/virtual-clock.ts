@@ -1,17 +1,24 @@
 // Virtual time for a feed played at a speed factor: it equals the real clock at start and then runs
-// `speed` times faster. Frame timestamps are virtual times.
+// `speed` times faster. Frame timestamps are virtual times. A test control may jump it ahead (skip).
 import type { Clock, Scheduler } from '../../engine/core/time/scheduler';
 
 /** A Clock (engine/core/time) on the feed's virtual time, read off the real scheduler. */
 export class VirtualClock implements Clock {
   private readonly realStart: number;
+  /** Virtual ms jumped ahead by skip(). */
+  private skipped = 0;
 
   constructor(private readonly timers: Scheduler, private readonly speed: number) {
     this.realStart = timers.now();
   }
 
   now(): number {
-    return this.realStart + (this.timers.now() - this.realStart) * this.speed;
+    return this.realStart + (this.timers.now() - this.realStart) * this.speed + this.skipped;
+  }
+
+  /** Jumps the virtual time `ms` ahead (FEED_CONTROL's skip; ms > 0). */
+  skip(ms: number): void {
+    this.skipped += ms;
   }
 
   /** Real ms until the virtual clock reaches `virtualTs` (0 when it already has). */

@@ -1,8 +1,11 @@
 // The e2e server's day: the shipped small day moved so that an hour before its busiest moment plays when the
 // server starts, whatever the wall clock says. The replay moves a recording by whole days onto today and catches
 // up to the current time of day, so without this the lists the tests see — matches going, finished, about to start
-// — would depend on when the suite runs (at 13:00 Shanghai the small day has nothing going). At FEED_SPEED=30 the
-// suite's few minutes cover the busy evening that follows.
+// — would depend on when the suite runs (at 13:00 Shanghai the small day has nothing going). Football is going
+// from before that hour to 90 minutes after the busiest moment: at SUITE_FEED_SPEED the evening lasts about 75
+// minutes of wall time, far longer than the suite, and a spec that needs a goal skips the day to one (suite-feed.ts)
+// rather than waiting for it. (At 30× the evening was over within six minutes, and the order the specs ran in
+// decided which of them found going matches.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeedEvent, LiveState, Match, Sport } from '../../engine/core';
@@ -18,6 +21,8 @@ import { ROOT } from './server-process';
 export const SMALL_DAY = join(ROOT, 'fixtures/days/small.lsfx');
 /** How long before the busiest moment the server starts. */
 const LEAD_MS = 60 * 60_000;
+/** The suite's server's FEED_SPEED. */
+export const SUITE_FEED_SPEED = 2;
 
 export const goingMatches = (state: LiveState, sport: Sport): Match[] =>
   Object.values(state[sport].matches).filter((m) => statusGroup(sport, m.statusId) === 'going' && m.goingTime > 0)

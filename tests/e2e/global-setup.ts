@@ -1,13 +1,14 @@
-// Playwright global setup: build the UI, start the real server replaying the small recorded day 30 times faster
-// than real time (so matches move while the tests run) — moved so that the same busy part of the day plays
-// whenever the suite runs (busy-day.ts) — hand its URL to the tests through E2E_BASE_URL — with its
+// Playwright global setup: build the UI, start the real server replaying the small recorded day twice as fast as
+// real time (so matches move while the tests run, and its busy evening outlasts the run) — moved so that the same
+// busy part of the day plays whenever the suite runs (busy-day.ts) — with its feed control on (a spec that needs
+// a goal skips the day to one: suite-feed.ts) — hand its URL to the tests through E2E_BASE_URL — with its
 // log file (E2E_SERVER_LOG, for SMS codes) and accounts secret (E2E_ACCOUNTS_SECRET) — and return the teardown that
 // stops it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeBusyDay } from './busy-day';
+import { SUITE_FEED_SPEED, writeBusyDay } from './busy-day';
 import { buildUi, startServer } from './server-process';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -27,11 +28,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const server = await startServer({
       distDir,
       env: {
-        FEED: 'replay', FIXTURE: fixture, FEED_SPEED: '30', FEED_LOOP: 'true',
+        FEED: 'replay', FIXTURE: fixture, FEED_SPEED: String(SUITE_FEED_SPEED), FEED_LOOP: 'true', FEED_CONTROL: 'on',
         ACCOUNTS_SECRET: accountsSecret,
       },
     });
     process.env.E2E_BASE_URL = server.url;
+    process.env.E2E_DAY_FIXTURE = fixture; // the day it plays, for specs that skip to a goal (suite-feed.ts)
     process.env.E2E_DIST_DIR = distDir; // specs that start a server of their own (with their own fixture) serve this build
     process.env.E2E_SERVER_LOG = server.logFile; // the console SMS provider prints login codes there
     process.env.E2E_ACCOUNTS_SECRET = accountsSecret;

@@ -1,4 +1,4 @@
-// Defects found on the built pages (issue #12 §5), against the suite's server (the busy day at 30×): the carousel's › arrow on its last card's edge [AN-1]; home's
+// Defects found on the built pages (issue #12 §5), against the suite's server (the busy day): the carousel's › arrow on its last card's edge [AN-1]; home's
 // focus list with the 半场 and 角球 columns [LS-8]; 重置 restoring every competition after a filter [FT-3]; and no
 // loading skeleton left once a page's data is in (a section loads, shows its empty state, or is not shown).
 import { expect, saveScreenshot, test } from './fixtures';

@@ -118,7 +118,8 @@ test.describe("home's live player section", () => {
     await page.goto(url('/'));
     const player = page.getByTestId('home-player');
     const stage = page.getByTestId('home-player-room');
-    await expect(stage).toHaveAttribute('data-room-id', String(FIRST_ROOM_ID)); // the most watched room
+    // The most watched room (the section waits for the engine's first rooms; a loaded run has taken over 5 s).
+    await expect(stage).toHaveAttribute('data-room-id', String(FIRST_ROOM_ID), { timeout: 15_000 });
     await expect(stage.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', `/liveRoom?roomId=${FIRST_ROOM_ID}`);
     const height = await player.evaluate((el) => el.getBoundingClientRect().height);
     const n = Math.floor((height - 58) / 135);
