@@ -23,6 +23,8 @@ import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
 import type { MediaRuntime } from './media/media-runtime';
 import { playbackPolicy } from './media/playback-policy';
+import type { AgoraNotifyEnv } from './media/agora-notify-route';
+import { agoraNotifyRoutes } from './media/agora-notify-route';
 import type { AnchorDeps } from './anchors/anchor-services';
 import { uploadFileRoutes } from './uploads/upload-files';
 
@@ -53,6 +55,8 @@ export interface AppDeps {
   readonly media?: MediaRuntime;
   /** Room events into the feed and the stream side of the anchors (issue #14; server/runtime.ts builds them). */
   readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams' | 'pushPort'>;
+  /** Where POST /agora/notify reads AGORA_NCS_SECRET (default process.env; tests pass their own). */
+  readonly agoraNotify?: { readonly env?: AgoraNotifyEnv };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -93,6 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadFileRoutes(app, accounts.uploads); // GET /uploads/<key>: what /api/v1/file/batch/upload stored
   }
   deps.media?.routes(app);
+  const streams = deps.anchors?.streams;
+  if (streams) {
+    // Agora's Media Gateway notifications: in Agora mode the stream's start and stop come from there (issue #14).
+    await app.register(agoraNotifyRoutes({
+      lifecycle: streams.lifecycle, settled: () => streams.settled(), env: deps.agoraNotify?.env,
+      ...(accounts && { now: () => accounts.clock.now() }),
+      log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+    }));
+  }
   documentRoutes(app); // /docs/*.html: the footer's documents (issue #14)
   await registerStaticUi(app, deps.distDir);
   const { gateway } = deps;
