@@ -25,6 +25,8 @@ import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
 import type { MediaRuntime } from './media/media-runtime';
 import { playbackPolicy } from './media/playback-policy';
+import type { AgoraNotifyEnv } from './media/agora-notify-route';
+import { agoraNotifyRoutes } from './media/agora-notify-route';
 import type { AnchorDeps } from './anchors/anchor-services';
 import { uploadFileRoutes } from './uploads/upload-files';
 
@@ -57,6 +59,8 @@ export interface AppDeps {
   readonly anchors?: Pick<AnchorDeps, 'roomEvents' | 'streams' | 'pushPort'>;
   /** FEED_CONTROL: the feed's test control (POST /__test/feed/skip); none: no such route. */
   readonly feedControl?: FeedControlDeps;
+  /** Where POST /agora/notify reads AGORA_NCS_SECRET (default process.env; tests pass their own). */
+  readonly agoraNotify?: { readonly env?: AgoraNotifyEnv };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -98,6 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadFileRoutes(app, accounts.uploads); // GET /uploads/<key>: what /api/v1/file/batch/upload stored
   }
   deps.media?.routes(app);
+  const streams = deps.anchors?.streams;
+  if (streams) {
+    // Agora's Media Gateway notifications: in Agora mode the stream's start and stop come from there (issue #14).
+    await app.register(agoraNotifyRoutes({
+      lifecycle: streams.lifecycle, settled: () => streams.settled(), env: deps.agoraNotify?.env,
+      ...(accounts && { now: () => accounts.clock.now() }),
+      log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+    }));
+  }
   documentRoutes(app); // /docs/*.html: the footer's documents (issue #14)
   await registerStaticUi(app, deps.distDir);
   const { gateway } = deps;

@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsRuntime } from './api/runtime';
+import type { AppDeps } from './app';
 import { buildApp } from './app';
 import { busFromConfig } from './bus/bus-from-config';
 import { FeedClock } from './bus/feed-clock';
@@ -70,6 +71,8 @@ export interface RuntimeDeps extends CommonDeps {
    * passes it (the anchors' authorizer and lifecycle go in here, or later through runtime.media); tests opt in.
    */
   readonly media?: MediaOptions;
+  /** Where POST /agora/notify reads AGORA_NCS_SECRET (default process.env). */
+  readonly agoraNotify?: AppDeps['agoraNotify'];
 }
 
 export interface GatewayRuntimeDeps extends CommonDeps {
@@ -184,6 +187,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     ...(config.feedControl && source.skip && { feedControl: { skip: (ms: number) => source.skip!(ms), now: () => source.now() } }),
     // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
     anchors: { roomEvents, ...(anchorStreams && { streams: anchorStreams }), ...(media && { pushPort: () => media.rtmpPort }) },
+    agoraNotify: deps.agoraNotify,
   });
   let listening: { url: string; wsUrl: string };
   try {

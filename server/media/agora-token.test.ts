@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { AGORA_TOKEN_TTL_S, agoraChannelName, agoraPlayback } from './agora-token';
+import { AGORA_TOKEN_TTL_S, agoraChannelName, agoraPlayback, roomOfAgoraChannel } from './agora-token';
 
 // The package's own parser (not part of its typed API): a token we build must read back with what we put in.
 const { AccessToken2, kRtcServiceType } = createRequire(import.meta.url)('agora-token/src/AccessToken2') as {
@@ -42,5 +42,14 @@ describe('agoraPlayback [LR-3]', () => {
     expect(() => agoraPlayback(1, 2 ** 32, ENV)).toThrow(RangeError);
     expect(() => agoraPlayback(1, 1.5, ENV)).toThrow(RangeError);
     expect(agoraPlayback(1, 2 ** 32 - 1, ENV)?.uid).toBe(2 ** 32 - 1);
+  });
+});
+
+describe('roomOfAgoraChannel', () => {
+  it('reads back the room of every channel agoraChannelName names, and no other channel', () => {
+    for (const roomId of [0, 1, 880001, 9_999_999_999, Number.MAX_SAFE_INTEGER]) expect(roomOfAgoraChannel(agoraChannelName(roomId))).toBe(roomId);
+    for (const channel of ['', 'room-', 'room-01', 'room--1', 'room-1.5', 'room-1 ', 'Room-1', 'room-12a', '123', `room-${'9'.repeat(16)}`, `room-${'1'.repeat(17)}`]) {
+      expect(roomOfAgoraChannel(channel)).toBeUndefined();
+    }
   });
 });

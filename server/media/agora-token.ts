@@ -25,6 +25,16 @@ export function agoraChannelName(roomId: number): string {
   return `room-${roomId}`;
 }
 
+const CHANNEL = /^room-(0|[1-9]\d{0,15})$/;
+
+/** agoraChannelName backwards: the room a channel is for (Agora's stream notifications name the channel the key
+ *  was made for), undefined for any channel we would not have named. */
+export function roomOfAgoraChannel(channel: string): number | undefined {
+  const m = CHANNEL.exec(channel);
+  const roomId = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(roomId) ? roomId : undefined;
+}
+
 export function agoraConfigured(env: AgoraEnv): boolean {
   return Boolean(env.AGORA_APP_ID?.trim() && env.AGORA_APP_CERTIFICATE?.trim());
 }

@@ -34,6 +34,8 @@ export interface TestServerOptions {
   readonly timers?: Scheduler;
   /** The server log; silent by default. */
   readonly logger?: RuntimeDeps['logger'];
+  /** Where POST /agora/notify reads AGORA_NCS_SECRET. */
+  readonly agoraNotify?: RuntimeDeps['agoraNotify'];
 }
 
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
@@ -42,5 +44,5 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
     fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
     speed: options.speed ?? 1, loop: true,
   });
-  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, chat: options.chat, timers: options.timers, logger: options.logger });
+  return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, chat: options.chat, timers: options.timers, logger: options.logger, agoraNotify: options.agoraNotify });
 }
