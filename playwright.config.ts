@@ -31,7 +31,8 @@ export default defineConfig({
   // Two cores: one browser per core; the server takes little while the feed runs.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget: long flows (certification, login, upload, save) on two loaded cores have taken over 30 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   projects: [

@@ -6,6 +6,7 @@
 import type { ServerConfig } from './config';
 import { DEFAULTS, parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
+import { mediaGatewayConfig } from './media/push-policy';
 import { createAccountsRuntime } from './api/runtime';
 import type { Logger } from './log/logger';
 import { createLogger, lineTo } from './log/logger';
@@ -47,6 +48,11 @@ async function startRole(config: ServerConfig, logger: Logger): Promise<Started 
     const demo = media.demo.on ? `demo rooms on demand (up to ${config.media.demoVideoMax})` : 'demo video off';
     logger.info({ pushUrl: media.pushUrl }, `video: RTMP ingest ${media.pushUrl} (key <roomId>-<secret>), HTTP-FLV ${runtime.url}/live/<roomId>.flv, ${demo}`);
   }
+  // Anchors push to Agora: only its signed notifications tell us a room went live (server/README.md "Video").
+  if (mediaGatewayConfig(process.env) && !process.env.AGORA_NCS_SECRET?.trim()) {
+    logger.warn('video: anchors push to Agora, but AGORA_NCS_SECRET is not set: POST /agora/notify refuses every notification, so no room goes live');
+  }
+  if (config.feedControl) logger.warn('FEED_CONTROL is on: POST /__test/feed/skip moves the feed\'s time (tests only, never on a public server)');
   return runtime;
 }
 
