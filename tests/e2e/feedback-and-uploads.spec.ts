@@ -15,11 +15,14 @@ const dialog = (page: Page) => page.getByTestId('feedback-dialog');
 async function logIn(page: Page, number: string): Promise<void> {
   await logInWithCode(page, number);
   const d = page.getByRole('dialog');
+  // The open dialogs' texts in one look that never waits: a count then a textContent() raced the dialog closing
+  // between them, and textContent() then waited for a dialog that was gone.
+  const open = () => d.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   // After 登录成功 the dialog either closes or moves on to 设置登录密码 (a first login).
-  await expect.poll(async () => (await d.count()) === 0 || /设置登录密码|选择你的喜好/.test((await d.first().textContent()) ?? '')).toBe(true);
-  while ((await d.count()) > 0) {
+  await expect.poll(async () => (await open()).every((t) => /设置登录密码|选择你的喜好/.test(t)), { timeout: 15_000 }).toBe(true);
+  while ((await open()).length > 0) {
     await page.keyboard.press('Escape');
-    await expect.poll(async () => (await d.count()) === 0 || !/设置登录密码/.test((await d.first().textContent()) ?? '')).toBe(true);
+    await expect.poll(async () => (await open()).every((t) => !/设置登录密码/.test(t)), { timeout: 15_000 }).toBe(true);
   }
   await expect(page.getByRole('banner').getByTestId('user-menu-button')).toBeVisible();
 }
