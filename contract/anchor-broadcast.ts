@@ -62,7 +62,11 @@ export const ANCHOR_BROADCAST = {
   /** The anchor's open broadcast (null when none), their room, and the covers to choose from. */
   detail: jsonCall({
     path: '/anchor/detail', auth: 'required', body: NO_BODY,
-    data: Type.Object({ broadcast: nullable(Broadcast), roomId: Type.Integer(), covers: Type.Array(Type.String()) }),
+    data: Type.Object({
+      broadcast: nullable(Broadcast), roomId: Type.Integer(), covers: Type.Array(Type.String()),
+      /** The server's Beijing day (its feed's): the first day the draft may pick, as /anchor/prepare checks it. */
+      today: matchDate(),
+    }),
   }),
   changeMatch: jsonCall({
     path: '/anchor/changeMatch', auth: 'required', body: Type.Object(matchPick()), messages: DRAFT_MESSAGES, data: Broadcast,

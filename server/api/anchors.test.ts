@@ -131,13 +131,15 @@ describe('certification [AN-7]', () => {
 });
 
 describe('broadcasting', () => {
-  it('prepare checks the match, date and cover; the push key is rtmp://<host>:<port>/live + <roomId>-<secret>', async () => {
+  it('prepare checks the match, date (from the day /anchor/detail says is today) and cover; the push key is rtmp://<host>:<port>/live + <roomId>-<secret>', async () => {
     const tk = await token('19900000001');
     const code = async (over: object) => (await t.api.call('/anchor/prepare', { ...DRAFT, ...over }, { token: tk })).envelope.code;
     expect(await code({ matchId: 9999 })).toBe(API_CODE.notFound);
     expect(await code({ matchId: 5003 })).toBe(API_CODE.notFound); // finished
     expect(await code({ selCompetition: 2 })).toBe(API_CODE.validation);
     expect(await code({ date: '2025-04-30' })).toBe(API_CODE.validation);
+    // The page's first pickable day is the server's (the feed's), the one prepare checks against — not the browser's.
+    expect((await t.api.call<{ today: string }>('/anchor/detail', {}, { token: tk })).data.today).toBe(TODAY);
     expect(await code({ coverPicture: 'https://evil.example/x.jpg' })).toBe(API_CODE.validation);
     const prepared = await t.api.call<Broadcast>('/anchor/prepare', DRAFT, { token: tk });
     expect(prepared.data).toMatchObject({ roomId: ANCHOR.roomId, state: 'prepared', matchId: 5001, roomName: '英超焦点战', startedAt: null });

@@ -73,7 +73,7 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     const gate = await anchorOf(ctx);
     if (!gate.ok) return gateFailure(gate);
     const open = await openBroadcastOf(s.db, gate.user.id);
-    return ok({ broadcast: open ? broadcastOf(open) : null, roomId: gate.user.roomId, covers: coversFor(gate.user.roomId) });
+    return ok({ broadcast: open ? broadcastOf(open) : null, roomId: gate.user.roomId, covers: coversFor(gate.user.roomId), today: shanghaiDate(s.feedNow()) });
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.prepare, async (ctx, body) => {

@@ -147,7 +147,7 @@ export function AnchorStartPage() {
               </section>
               <section className={styles.card} aria-label="开播信息表单">
                 <h2 className={styles.cardTitle}>开播信息</h2>
-                <DraftForm key={roomInfoRev} calls={calls} broadcast={broadcast} covers={detail.covers} onSaved={(b) => void saved(b)} onChoice={setChoice} />
+                <DraftForm key={roomInfoRev} calls={calls} broadcast={broadcast} covers={detail.covers} today={detail.today} onSaved={(b) => void saved(b)} onChoice={setChoice} />
               </section>
             </div>
             <aside className={styles.side}>

@@ -17,15 +17,17 @@ export interface DraftChoice {
   readonly matchId: number;
 }
 
-export function DraftForm({ calls, broadcast, covers, onSaved, onChoice }: {
+export function DraftForm({ calls, broadcast, covers, today, onSaved, onChoice }: {
   readonly calls: AnchorCalls;
   readonly broadcast: Broadcast | null;
   readonly covers: readonly string[];
+  /** The server's Beijing day (/anchor/detail). */
+  readonly today: string;
   readonly onSaved: (b: Broadcast) => void;
   /** The match picked now (previews and 切换比赛 use it). */
   readonly onChoice: (choice: DraftChoice | null) => void;
 }) {
-  const days = draftDays(Date.now());
+  const days = draftDays(today);
   const [date, setDate] = useState(broadcast?.date && days.includes(broadcast.date) ? broadcast.date : days[0]);
   const [sportType, setSportType] = useState<1 | 2>(broadcast?.sportType === 2 ? 2 : 1);
   const [competitions, setCompetitions] = useState<readonly PickerCompetition[]>([]);

@@ -1,10 +1,10 @@
 // The draft form's choices: the days an anchor may pick (today and the next two, Shanghai days — the lists hold
-// today's and tomorrow's matches), and the match line a picker shows.
-import { addBeijingDays, shanghaiDate } from '../../../engine/core';
+// today's and tomorrow's matches), and the match line a picker shows. Today is the server's (/anchor/detail's
+// `today`, the day /anchor/prepare checks against), never the browser's clock.
+import { addBeijingDays } from '../../../engine/core';
 import type { PickerMatch } from '../../anchors/anchor-types';
 
-export function draftDays(now: number): string[] {
-  const today = shanghaiDate(now);
+export function draftDays(today: string): string[] {
   return [today, addBeijingDays(today, 1)!, addBeijingDays(today, 2)!];
 }
 
