@@ -1,6 +1,8 @@
-// Defects found on the built pages (issue #12 §5), against the suite's server (the busy day): home's focus list with the 半场 and 角球 columns [LS-8]; 重置 restoring every competition after a filter [FT-3]; and no
-// loading skeleton left once a page's data is in (a section loads, shows its empty state, or is not shown).
-import { expect, saveScreenshot, test } from './fixtures';
+// Defects found on the built pages (issue #12 §5), against the suite's server (the busy day): home's focus list
+// with the 半场 and 角球 columns [LS-8]; 重置 restoring every competition after a filter [FT-3]; and no loading
+// skeleton left once a page's data is in (a section loads, shows its empty state, or is not shown). The carousel's
+// arrow [AN-1] is search-and-profile.spec.ts's (its server has enough live rooms).
+import { expect, test } from './fixtures';
 
 /** Whatever marks a loading skeleton here: LoadingRegion's test id, and any busy region. */
 const SKELETON = '[data-testid="loading-skeleton"], [aria-busy="true"]';
