@@ -33,7 +33,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     });
     process.env.E2E_BASE_URL = server.url;
-    process.env.E2E_DAY_FIXTURE = fixture; // the day it plays, for specs that skip to a goal (suite-feed.ts)
     process.env.E2E_DIST_DIR = distDir; // specs that start a server of their own (with their own fixture) serve this build
     process.env.E2E_SERVER_LOG = server.logFile; // the console SMS provider prints login codes there
     process.env.E2E_ACCOUNTS_SECRET = accountsSecret;
