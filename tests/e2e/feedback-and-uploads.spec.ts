@@ -144,7 +144,8 @@ test('[FB-3] an anchor uploads a cover on /anchorStart: previewed, chosen, kept 
   await logIn(page, '19900000012'); // a demo anchor no other spec of the suite's server uses (an SMS code a minute per phone)
   await page.goto('/anchorStart');
   const form = page.getByRole('form', { name: '开播信息' });
-  await expect(form).toBeVisible();
+  // After the page's audit state, draft and previews are in: over 5 s on a loaded run.
+  await expect(form).toBeVisible({ timeout: 15_000 });
   const coverInput = form.getByTestId('cover-input');
   await coverInput.setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: DISGUISED_SCRIPT });
   await expect(toast(page, '请上传jpg或png格式的图片')).toBeVisible();
