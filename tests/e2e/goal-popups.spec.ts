@@ -106,7 +106,7 @@ test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced poli
   await saveScreenshot(page, 'goal-popup-stack-1440');
 
   await expect(first).toHaveCount(0, { timeout: 12_000 });
-  await expect(second).toHaveCount(0, { timeout: 3_000 });
+  await expect(second).toHaveCount(0, { timeout: 8_000 }); // a second after the first; a loaded run has been slower
   const records = (await seen()).filter((s) => s.kind === 'goal');
   expect(records.map((s) => Number(s.matchId))).toEqual([a.id, b.id]);
   // Timed against the frames, which the server plays at their wall-clock time (FEED_SPEED=1): each pop-up shows
