@@ -78,6 +78,16 @@ describe('config', () => {
     expect(parseConfig({ BUS_MAX_FRAMES: '1.5' })).toMatchObject({ ok: false, error: expect.stringContaining('BUS_MAX_FRAMES') });
   });
 
+  it('reads FEED_START: an ISO instant with its offset, or unix ms; unset = now; a local time without offset is refused', () => {
+    expect(parseConfig({})).toMatchObject({ ok: true, config: { feedStart: undefined } });
+    expect(parseConfig({ FEED_START: '2026-06-01T23:50:00+08:00' })).toMatchObject({ ok: true, config: { feedStart: Date.UTC(2026, 5, 1, 15, 50) } });
+    expect(parseConfig({ FEED_START: '2026-06-01T15:50:00.000Z' })).toMatchObject({ ok: true, config: { feedStart: Date.UTC(2026, 5, 1, 15, 50) } });
+    expect(parseConfig({ FEED_START: '1780329000000' })).toMatchObject({ ok: true, config: { feedStart: 1780329000000 } });
+    for (const bad of ['2026-06-01T23:50:00', 'tomorrow', '2026-13-01T00:00:00Z']) {
+      expect(parseConfig({ FEED_START: bad })).toMatchObject({ ok: false, error: expect.stringContaining('FEED_START') });
+    }
+  });
+
   it('reports a bad value as an error naming the variable', () => {
     expect(parseConfig({ PORT: 'x' })).toMatchObject({ ok: false, error: expect.stringContaining('PORT') });
     expect(parseConfig({ FEED: 'kafka' })).toMatchObject({ ok: false, error: expect.stringContaining('FEED') });

@@ -38,6 +38,11 @@ export interface ServerConfig {
   readonly fixture: string | undefined;
   /** Virtual time runs this many times faster than the clock. */
   readonly speed: number;
+  /**
+   * FEED_START: the virtual instant the feed's clock starts at (an ISO instant with its offset, or unix ms);
+   * undefined = the real clock's now. End-to-end tests place their day with it, so a run means the same at any hour.
+   */
+  readonly feedStart: number | undefined;
   /** Replay: play the day again on the next day, and so on. */
   readonly loop: boolean;
   /**
@@ -73,6 +78,7 @@ export const DEFAULTS: ServerConfig = {
   feed: 'replay',
   fixture: undefined,
   speed: 1,
+  feedStart: undefined,
   loop: true,
   feedControl: false,
   recordTo: undefined,
@@ -152,6 +158,14 @@ function parseGatewayLimits(env: Env): GatewayLimits | string {
   };
 }
 
+/** An ISO instant that names its offset (Z or ±hh:mm), or whole unix ms. */
+function instant(env: Env, name: string): number | undefined | string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(raw) ? Date.parse(raw) : NaN;
+  return Number.isFinite(ms) ? ms : `${name} must be an ISO instant with its offset (2026-06-01T19:00:00+08:00) or unix ms, got '${raw}'`;
+}
+
 export function parseConfig(env: Env): ConfigResult {
   const port = number(env, 'PORT', DEFAULTS.port, (n) => Number.isInteger(n) && n >= 0 && n < 65536, 'a port 0–65535');
   const speed = number(env, 'FEED_SPEED', DEFAULTS.speed, (n) => n > 0 && n <= 100_000, 'a speed factor > 0');
@@ -159,7 +173,8 @@ export function parseConfig(env: Env): ConfigResult {
   const loop = flag(env, 'FEED_LOOP', DEFAULTS.loop);
   const feedControl = flag(env, 'FEED_CONTROL', DEFAULTS.feedControl);
   const feed = env.FEED || DEFAULTS.feed;
-  for (const v of [port, speed, skew, loop, feedControl]) if (typeof v === 'string') return { ok: false, error: v };
+  const feedStart = instant(env, 'FEED_START');
+  for (const v of [port, speed, skew, loop, feedControl, feedStart]) if (typeof v === 'string') return { ok: false, error: v };
   if (feed !== 'replay' && feed !== 'simulator') return { ok: false, error: `FEED must be replay or simulator, got '${feed}'` };
   const role = env.ROLE || DEFAULTS.role;
   if (role !== 'all' && role !== 'feed' && role !== 'gateway') return { ok: false, error: `ROLE must be all, feed or gateway, got '${role}'` };
@@ -181,6 +196,7 @@ export function parseConfig(env: Env): ConfigResult {
       feed,
       fixture: env.FIXTURE || undefined,
       speed: speed as number,
+      feedStart: feedStart as number | undefined,
       loop: loop as boolean,
       feedControl: feedControl as boolean,
       recordTo: env.RECORD_TO || undefined,

@@ -254,7 +254,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
   const opened = await openBus(config, deps, timers, warn);
   const { bus } = opened;
   // The feed's virtual time runs FEED_SPEED times faster: set the feed's FEED_SPEED on gateways too.
-  const clock = new FeedClock(timers, config.speed);
+  const clock = new FeedClock(timers, config.speed, config.feedStart);
   const follower = new BusFollower({ bus, timers, clock, log: warn, retryMs: deps.retryMs });
   try {
     await follower.start();

@@ -9,8 +9,10 @@ export class FeedClock implements Clock {
   private virtualAt: number;
   private realAt: number;
 
-  constructor(private readonly timers: Scheduler, private readonly speed: number) {
-    this.virtualAt = this.realAt = timers.now();
+  /** `start`: the feed's FEED_START, until the feed tells its time; undefined = the clock's now. */
+  constructor(private readonly timers: Scheduler, private readonly speed: number, start?: number) {
+    this.realAt = timers.now();
+    this.virtualAt = start ?? this.realAt;
   }
 
   now(): number {

@@ -20,6 +20,8 @@ export interface DayPlayerOptions {
   readonly timers: Scheduler;
   /** Virtual time runs this many times faster than the clock (1 = real time). */
   readonly speed: number;
+  /** The virtual instant the feed starts at (FEED_START); undefined = the real clock's. */
+  readonly start?: number;
   readonly dayStarting: DayProvider;
   /** FeedSource.otherDays. */
   readonly otherDays?: OtherDaySpec;
@@ -53,7 +55,7 @@ export class DayPlayer implements FeedSource {
   constructor(private readonly options: DayPlayerOptions) {
     this.kind = options.kind;
     this.otherDays = options.otherDays;
-    this.clock = new VirtualClock(options.timers, options.speed);
+    this.clock = new VirtualClock(options.timers, options.speed, options.start);
   }
 
   now(): number {
@@ -64,7 +66,7 @@ export class DayPlayer implements FeedSource {
     if (!this.stopped) return;
     this.stopped = false;
     this.sink = sink;
-    this.clock = new VirtualClock(this.options.timers, this.options.speed);
+    this.clock = new VirtualClock(this.options.timers, this.options.speed, this.options.start);
     this.queue = [];
     this.cursor = 0;
     this.ended = false;

@@ -13,14 +13,14 @@ import { createSimulatorSource } from './simulator-source';
 const sample = sampleFixture('2024-06-01');
 const small = readFixture(new Uint8Array(readFileSync('fixtures/days/small.lsfx')));
 
-feedSourceContract('fixture replay (sample day)', (timers, speed) => createReplaySource({ fixture: sample, timers, speed, loop: true }));
+feedSourceContract('fixture replay (sample day)', (timers, speed, start) => createReplaySource({ fixture: sample, timers, speed, start, loop: true }));
 
-feedSourceContract('fixture replay (fixtures/days/small.lsfx)', (timers, speed) => createReplaySource({ fixture: small, timers, speed, loop: true }));
+feedSourceContract('fixture replay (fixtures/days/small.lsfx)', (timers, speed, start) => createReplaySource({ fixture: small, timers, speed, start, loop: true }));
 
-feedSourceContract('live simulator (sample days)', (timers, speed) => createSimulatorSource({
-  generate: ({ date }) => sampleDay(date), seed: 'test', timers, speed,
+feedSourceContract('live simulator (sample days)', (timers, speed, start) => createSimulatorSource({
+  generate: ({ date }) => sampleDay(date), seed: 'test', timers, speed, start,
 }));
 
-feedSourceContract('live simulator (fixtures/generator)', (timers, speed) => createSimulatorSource({
-  generate: generateDay, seed: SMALL_DAY.seed, football: SMALL_DAY.football, basketball: SMALL_DAY.basketball, timers, speed,
+feedSourceContract('live simulator (fixtures/generator)', (timers, speed, start) => createSimulatorSource({
+  generate: generateDay, seed: SMALL_DAY.seed, football: SMALL_DAY.football, basketball: SMALL_DAY.basketball, timers, speed, start,
 }));

@@ -7,7 +7,8 @@ import { ManualScheduler } from '../../engine/time';
 import type { Scheduler } from '../../engine/core/time/scheduler';
 import type { FeedSource } from './feed-source';
 
-export type MakeSource = (timers: Scheduler, speed: number) => FeedSource;
+/** `start`: FEED_START, the virtual instant the feed begins at (undefined = the scheduler's now). */
+export type MakeSource = (timers: Scheduler, speed: number, start?: number) => FeedSource;
 
 interface Push {
   readonly events: readonly FeedEvent[];
@@ -20,9 +21,9 @@ interface Push {
 const START = Date.UTC(2025, 2, 15, 7);
 const MINUTE = 60_000;
 
-function run(make: MakeSource, speed = 1) {
+function run(make: MakeSource, speed = 1, start?: number) {
   const timers = new ManualScheduler(START);
-  const source = make(timers, speed);
+  const source = make(timers, speed, start);
   const pushes: Push[] = [];
   source.start({ push: (events, live) => pushes.push({ events, live, at: source.now() }) });
   return { timers, source, pushes, events: () => pushes.flatMap((p) => p.events) };
@@ -95,6 +96,25 @@ export function feedSourceContract(name: string, make: MakeSource): void {
       expect(ts).toEqual([...ts].sort((a, b) => a - b));
       expect(ts.at(-1)!).toBeGreaterThan(START + 110 * MINUTE);
       expect(ts.at(-1)!).toBeLessThanOrEqual(START + 121 * MINUTE);
+    });
+
+    it('FEED_START: the virtual clock starts at the chosen instant whatever the real clock says, and plays that day', () => {
+      // Ten minutes before Beijing midnight, two days after the scheduler's day.
+      const start = shanghaiMidnight(START) + 3 * DAY_MS - 10 * MINUTE;
+      const { timers, source, pushes } = run(make, 2, start);
+      expect(source.now()).toBe(start);
+      const [catchUp] = pushes;
+      expect(catchUp.live).toBe(false);
+      expect(catchUp.events.every((e) => e.ts <= start)).toBe(true);
+      const kickOffs = snapshots(catchUp.events).flatMap((s) => s.matches.map((m) => shanghaiDate(m.matchTime * 1000)));
+      expect(kickOffs.length).toBeGreaterThan(0);
+      expect(kickOffs.every((d) => d === shanghaiDate(start))).toBe(true);
+      // At 2× the Beijing day turns after five real minutes: the next day's snapshots come live.
+      timers.advance(6 * MINUTE);
+      expect(source.now()).toBe(start + 12 * MINUTE);
+      const nextDay = snapshots(pushes.slice(1).flatMap((p) => p.events));
+      expect(new Set(nextDay.map((s) => s.sport))).toEqual(new Set(['football', 'basketball']));
+      expect(nextDay.every((s) => shanghaiMidnight(s.ts) === shanghaiMidnight(start) + DAY_MS)).toBe(true);
     });
 
     it('goes on into the next day, which starts with both of its list snapshots', () => {

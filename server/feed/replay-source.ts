@@ -14,6 +14,8 @@ export interface ReplayOptions {
   readonly fixture: Fixture;
   readonly timers: Scheduler;
   readonly speed: number;
+  /** The virtual instant the feed starts at (FEED_START); undefined = now. */
+  readonly start?: number;
   readonly loop: boolean;
   /** Told once how many recorded frames failed to decode (they are skipped). */
   readonly onBadFrames?: (count: number) => void;
@@ -32,6 +34,7 @@ export function createReplaySource(options: ReplayOptions): FeedSource {
     kind: 'replay',
     timers: options.timers,
     speed: options.speed,
+    start: options.start,
     otherDays: replayOtherDays(options.fixture),
     dayStarting(midnight): readonly FeedEvent[] | undefined {
       firstDay ??= midnight;

@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   readonly seed: string;
   readonly timers: Scheduler;
   readonly speed: number;
+  /** The virtual instant the feed starts at (FEED_START); undefined = now. */
+  readonly start?: number;
   /** Matches a day (the generator's defaults when left out). */
   readonly football?: number;
   readonly basketball?: number;
@@ -26,6 +28,7 @@ export function createSimulatorSource(options: SimulatorOptions): FeedSource {
     kind: 'simulator',
     timers: options.timers,
     speed: options.speed,
+    start: options.start,
     // Other days are the days this simulator plays (or played) itself: same seed, same ids when they come.
     otherDays: { seed: options.seed, football: options.football, basketball: options.basketball, idOffset: 0 },
     dayStarting(midnight) {

@@ -28,10 +28,13 @@ export interface SourceLog {
   readonly warn: (line: string) => void;
 }
 
+const startsAt = (config: ServerConfig): string =>
+  config.feedStart === undefined ? '' : `, starting at ${new Date(config.feedStart).toISOString()}`;
+
 export async function sourceFromConfig(config: ServerConfig, timers: Scheduler, log: SourceLog): Promise<SourceResult> {
   if (config.feed === 'simulator') {
-    const source = createSimulatorSource({ generate: generateDay, seed: config.seed, timers, speed: config.speed });
-    return { ok: true, source, description: `live simulator (seed '${config.seed}', speed ${config.speed})` };
+    const source = createSimulatorSource({ generate: generateDay, seed: config.seed, timers, speed: config.speed, start: config.feedStart });
+    return { ok: true, source, description: `live simulator (seed '${config.seed}', speed ${config.speed}${startsAt(config)})` };
   }
   let path = config.fixture;
   try {
@@ -42,9 +45,9 @@ export async function sourceFromConfig(config: ServerConfig, timers: Scheduler, 
   const loaded = await loadFixture(path);
   if (!loaded.ok) return loaded;
   const source = createReplaySource({
-    fixture: loaded.fixture, timers, speed: config.speed, loop: config.loop,
+    fixture: loaded.fixture, timers, speed: config.speed, start: config.feedStart, loop: config.loop,
     onBadFrames: (n) => log.warn(`fixture ${path}: ${n} frames did not decode and are skipped`),
   });
   const loop = config.loop ? ', looping' : '';
-  return { ok: true, source, description: `replay of ${path} (recorded ${loaded.fixture.header.date}, speed ${config.speed}${loop})` };
+  return { ok: true, source, description: `replay of ${path} (recorded ${loaded.fixture.header.date}, speed ${config.speed}${loop}${startsAt(config)})` };
 }
