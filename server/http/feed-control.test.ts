@@ -34,6 +34,18 @@ describe('FEED_CONTROL', () => {
     expect(s.log.state.seq).toBeGreaterThan(seqBefore);
   });
 
+  it('answers the feed\'s virtual time: FEED_START\'s instant at start, moved by a skip', async () => {
+    const start = Date.UTC(2025, 5, 1, 15, 50);
+    const s = await startTestServer({ config: { feedControl: true, feedStart: start } });
+    servers.push(s);
+    const read = async () => ((await (await fetch(`${s.url}/__test/feed/now`)).json()) as { now: number }).now;
+    const first = await read();
+    expect(first).toBeGreaterThanOrEqual(start);
+    expect(first).toBeLessThan(start + 60_000);
+    await skip(s, { ms: 20 * 60_000 });
+    expect(await read()).toBeGreaterThanOrEqual(first + 20 * 60_000);
+  });
+
   it('answers 400 to a jump that is not a whole positive number of ms up to six hours, and moves nothing', async () => {
     const s = await server(true);
     const seq = s.log.state.seq;
@@ -56,11 +68,15 @@ describe('FEED_CONTROL', () => {
     expect((await from('127.0.0.1')).statusCode).toBe(200);
     expect((await from('::1')).statusCode).toBe(200);
     expect(skipped).toEqual([60_000, 60_000]);
+    const now = (remoteAddress: string) => app.inject({ method: 'GET', url: '/__test/feed/now', remoteAddress });
+    expect((await now('10.1.2.3')).statusCode).toBe(403);
+    expect((await now('127.0.0.1')).json()).toEqual({ now: 0 });
     await app.close();
   });
 
   it('is off by default: no route', async () => {
     const s = await server(false);
     expect((await skip(s, { ms: 60_000 })).status).toBe(404);
+    expect((await fetch(`${s.url}/__test/feed/now`)).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 // The feed's test control (FEED_CONTROL=on, end-to-end tests only): POST /__test/feed/skip {ms} jumps the feed's
-// virtual time ahead, pushing what falls in between as live frames, and answers the new virtual time. A spec that
-// waits for a goal steps the day instead of sleeping until one happens. Loopback callers only; off by default.
+// virtual time ahead, pushing what falls in between as live frames, and answers the new virtual time; GET
+// /__test/feed/now answers the virtual time alone (a spec reads "now" and "today" from the feed, not from its own
+// clock). A spec that waits for a goal steps the day instead of sleeping until one happens. Loopback callers only;
+// off by default.
 import type { FastifyInstance } from 'fastify';
 import { trustCheck } from './client-address';
 
@@ -16,10 +18,17 @@ export interface FeedControlDeps {
 
 const isLoopback = trustCheck(['loopback']);
 
+const LOOPBACK_ONLY = { error: 'the feed control answers loopback callers only' };
+
 export function feedControlRoutes(app: FastifyInstance, deps: FeedControlDeps): void {
+  app.get('/__test/feed/now', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isLoopback(req.socket.remoteAddress ?? '')) return reply.code(403).send(LOOPBACK_ONLY);
+    return reply.send({ now: deps.now() });
+  });
   app.post('/__test/feed/skip', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!isLoopback(req.socket.remoteAddress ?? '')) return reply.code(403).send({ error: 'the feed control answers loopback callers only' });
+    if (!isLoopback(req.socket.remoteAddress ?? '')) return reply.code(403).send(LOOPBACK_ONLY);
     const ms = (req.body as { ms?: unknown } | undefined)?.ms;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms <= 0 || ms > MAX_SKIP_MS) {
       return reply.code(400).send({ error: `ms must be a whole number of milliseconds, 1–${MAX_SKIP_MS}` });

@@ -42,7 +42,7 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runtim
   const config: ServerConfig = { ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui', ...options.config };
   const source = options.source ?? createReplaySource({
     fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
-    speed: options.speed ?? 1, loop: true,
+    speed: options.speed ?? 1, start: config.feedStart, loop: true,
   });
   return startRuntime(config, { source, gateway: options.gateway, accounts: options.accounts, chat: options.chat, timers: options.timers, logger: options.logger, agoraNotify: options.agoraNotify });
 }
