@@ -17,6 +17,7 @@ import { createReplaySource } from '../../server/feed/replay-source';
 import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
+import { suiteStart } from './suite-time';
 import { expect, saveScreenshot, test } from './fixtures';
 
 const ANCHOR = DEMO_ANCHORS[0];
@@ -32,9 +33,10 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-reminders-'));
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLines.push(line) });
   accountsDb = accounts.db;
-  const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
+  const start = suiteStart();
+  const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir, start))));
   server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir }, {
-    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts,
+    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, start, loop: false }), accounts,
   });
 });
 

@@ -20,6 +20,7 @@ import { createReplaySource } from '../../server/feed/replay-source';
 import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
+import { suiteStart } from './suite-time';
 import { expect, saveScreenshot, test } from './fixtures';
 
 const REVIEW_MS = 4_000;
@@ -40,9 +41,10 @@ test.beforeAll(async () => {
     { log: (line) => smsLines.push(line) },
   );
   accountsDb = accounts.db;
-  const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir))));
+  const start = suiteStart();
+  const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir, start))));
   server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir, media: { ...DEFAULTS.media, rtmpPort: 0, demoVideo: false } }, {
-    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, loop: true }), accounts, media: {},
+    source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 30, start, loop: false }), accounts, media: {},
   });
 });
 

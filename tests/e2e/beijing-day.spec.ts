@@ -4,6 +4,7 @@
 import { addBeijingDays, HOUR_MS, shanghaiDate } from '../../engine/core';
 import { namedZone } from '../../engine/time';
 import { expect, saveScreenshot, test } from './fixtures';
+import { feedNow } from './suite-feed';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -39,8 +40,8 @@ test('[LS-2] [LS-12] a browser in Los Angeles: kick-off times say 北京时间 a
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect(dialog).toBeHidden();
 
-  // Los Angeles is 15 h (PDT) or 16 h (PST) behind Beijing.
-  const behind = (8 * HOUR_MS - namedZone('America/Los_Angeles')(Date.now())) / HOUR_MS;
+  // Los Angeles is 15 h (PDT) or 16 h (PST) behind Beijing on the feed's day.
+  const behind = (8 * HOUR_MS - namedZone('America/Los_Angeles')(await feedNow())) / HOUR_MS;
   await expect(page.getByTestId('time-heading')).toHaveText('时间');
   await expect(row.getByTestId('kick-off')).toHaveText(shifted(beijing, -behind), { timeout: 10_000 });
   await expect(row.getByTestId('kick-off')).not.toHaveAttribute('title');
@@ -53,9 +54,11 @@ test('[LS-2] a browser in Los Angeles: the schedule\'s strip starts at Beijing\'
   });
   await page.goto('/football');
   await expect(page.getByRole('tabpanel').getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  // Read the feed's Beijing today around the click: a run across Beijing midnight would see either day.
+  const before = await feedNow();
   await page.getByRole('tab', { name: '赛程' }).click();
-  // Read Beijing's today around the click: a run across Beijing midnight would see either day.
-  const todays = new Set([shanghaiDate(Date.now() - 60_000), shanghaiDate(Date.now())]);
+  await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const todays = new Set([shanghaiDate(before), shanghaiDate(await feedNow())]);
   const tomorrows = [...todays].map((d) => addBeijingDays(d, 1)!);
   const strip = page.getByRole('tablist', { name: '选择日期' });
   const first = strip.getByRole('tab').first();
@@ -65,6 +68,6 @@ test('[LS-2] a browser in Los Angeles: the schedule\'s strip starts at Beijing\'
   await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect(tomorrows).toContain(asked[0]);
   // The browser's own tomorrow differs from Beijing's for most of the day: say which one this run met.
-  const laTomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(Date.now() + 86_400_000);
+  const laTomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(before + 86_400_000);
   console.log(`Beijing tomorrow ${asked[0]}, Los Angeles tomorrow ${laTomorrow}`);
 });

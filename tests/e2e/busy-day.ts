@@ -1,11 +1,10 @@
-// The e2e server's day: the shipped small day moved so that an hour before its busiest moment plays when the
-// server starts, whatever the wall clock says. The replay moves a recording by whole days onto today and catches
-// up to the current time of day, so without this the lists the tests see — matches going, finished, about to start
-// — would depend on when the suite runs (at 13:00 Shanghai the small day has nothing going). Football is going
-// from before that hour to 90 minutes after the busiest moment: at SUITE_FEED_SPEED the evening lasts about 75
-// minutes of wall time, far longer than the suite, and a spec that needs a goal skips the day to one (suite-feed.ts)
-// rather than waiting for it. (At 30× the evening was over within six minutes, and the order the specs ran in
-// decided which of them found going matches.)
+// The e2e server's day: the shipped small day moved so that an hour before its busiest moment plays at the suite's
+// start (suite-time.ts; the server's FEED_START). The replay moves a recording by whole days onto the feed's day and
+// catches up to the feed's time of day, so without the move the lists the tests see — matches going, finished, about
+// to start — would depend on the start's time of day (at 13:00 Shanghai the small day has nothing going). Football
+// is going from before that hour to 90 minutes after the busiest moment: at SUITE_FEED_SPEED the evening lasts
+// about 75 minutes of wall time, far longer than the suite, and a spec that needs a goal skips the day to one
+// (suite-feed.ts) rather than waiting for it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeedEvent, LiveState, Match, Sport } from '../../engine/core';
@@ -16,11 +15,10 @@ import type { Fixture } from '../../engine/wire';
 import { encodeEventFrame, writeFixture } from '../../engine/wire';
 import { readFrames } from '../../fixtures/read-frames';
 import { recordedMidnight } from '../../server/feed/replay-source';
-import { ROOT } from './server-process';
 
-export const SMALL_DAY = join(ROOT, 'fixtures/days/small.lsfx');
+export const SMALL_DAY = join(import.meta.dirname, '../../fixtures/days/small.lsfx');
 /** How long before the busiest moment the server starts. */
-const LEAD_MS = 60 * 60_000;
+export const BUSY_LEAD_MS = 60 * 60_000;
 /** The suite's server's FEED_SPEED. */
 export const SUITE_FEED_SPEED = 2;
 
@@ -50,13 +48,13 @@ export function busyMoment(events: readonly FeedEvent[]): { ts: number; state: L
   return best;
 }
 
-/** The recorded day's time that the replay plays at wall-clock `now` (it keeps the time of day). */
+/** The recorded day's time that the replay plays at the feed's `now` (it keeps the time of day). */
 export const recordedTimeAt = (fixture: Fixture, now: number): number => recordedMidnight(fixture) + (now - shanghaiMidnight(now));
 
-/** Writes the moved small day to `dir` and answers its path. */
-export function writeBusyDay(dir: string, now = Date.now()): string {
+/** Writes the small day moved so its busy evening starts at the feed's `now` to `dir`, and answers its path. */
+export function writeBusyDay(dir: string, now: number): string {
   const { fixture, events } = smallDay();
-  const start = busyMoment(events).ts - LEAD_MS;
+  const start = busyMoment(events).ts - BUSY_LEAD_MS;
   // Whole seconds: kick-off and going times are unix seconds.
   const delta = Math.round((recordedTimeAt(fixture, now) - start) / 1000) * 1000;
   const file = join(dir, 'busy-small-day.lsfx');

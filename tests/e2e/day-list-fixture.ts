@@ -32,7 +32,7 @@ export function dayList(sport: Sport, date: string, phase: DayPhase): ListSnapsh
   const midnight = midnightOfShanghaiDate(date)!;
   const delta = midnight - midnightOfShanghaiDate(SOURCE_DATE)!;
   const state = fold(EMPTY_STATE, eventsUpTo(phase).map((e) => shiftEvent(e, delta))).state;
-  const all = snapshotOf(state, sport, Date.now());
+  const all = snapshotOf(state, sport, midnight);
   return { ...all, matches: all.matches.filter((m) => m.matchTime * 1000 >= midnight && m.matchTime * 1000 < midnight + DAY_MS) };
 }
 

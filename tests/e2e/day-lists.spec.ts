@@ -10,6 +10,7 @@ import { decodeListResponse } from '../../engine/wire';
 import type { DayPhase } from './day-list-fixture';
 import { dayList, dayListBytes } from './day-list-fixture';
 import { expect, saveScreenshot, test } from './fixtures';
+import { feedDay } from './suite-feed';
 
 /** Ended statuses of both sports (finish and other groups [ST-2] [ST-4]): what a past day's rows may say. */
 const ENDED = new Set(['完场', '推迟', '取消', '腰斩', '中断', '待定']);
@@ -29,12 +30,8 @@ async function serveDays(page: Page, sport: Sport, endpoint: Endpoint, phase: Da
 
 const dateStrip = (page: Page) => page.getByRole('tablist', { name: '选择日期' });
 
-/** The strip's day keys ('YYYY-MM-DD') as the browser (Asia/Shanghai) counts them from today. */
-function localDay(offset: number): string {
-  const now = new Date(Date.now() + 8 * 3_600_000); // the suite's timezone is Asia/Shanghai
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
-  return d.toISOString().slice(0, 10);
-}
+/** The strip's day keys ('YYYY-MM-DD'), counted from the feed's today (the page's today is the feed's). */
+const localDay = (offset: number): Promise<string> => feedDay(offset);
 
 async function statusTexts(page: Page): Promise<string[]> {
   return page.getByRole('tabpanel').getByTestId('status-text').allTextContents();
@@ -46,11 +43,11 @@ test('[LS-9] football past day: the chosen day\'s results with finished statuses
   await page.getByRole('tab', { name: '赛果' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
-  expect(asked.at(-1)).toBe(localDay(-1)); // yesterday by default, next to today
+  expect(asked.at(-1)).toBe(await localDay(-1)); // yesterday by default, next to today
 
   // Another past day: three days back.
   await dateStrip(page).getByRole('tab').nth(4).click();
-  await expect.poll(() => asked.at(-1)).toBe(localDay(-3));
+  await expect.poll(() => asked.at(-1)).toBe(await localDay(-3));
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 10_000 });
   const statuses = await statusTexts(page);
   expect(statuses.length).toBeGreaterThan(5);
@@ -75,12 +72,12 @@ test('[LS-9] basketball future day: the schedule, every match 未开赛, the ske
   await page.getByRole('tab', { name: '赛程' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('loading-skeleton')).toBeVisible();
-  expect(asked).toEqual([localDay(1)]); // tomorrow by default
+  expect(asked).toEqual([await localDay(1)]); // tomorrow by default
   release();
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
 
   await dateStrip(page).getByRole('tab').nth(2).click();
-  await expect.poll(() => asked.at(-1)).toBe(localDay(3));
+  await expect.poll(() => asked.at(-1)).toBe(await localDay(3));
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 10_000 });
   const statuses = await statusTexts(page);
   expect(statuses.length).toBeGreaterThan(3);
@@ -94,7 +91,7 @@ test('[LS-9] [LS-11] against the server itself: the request names the chosen day
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/football/historyMatch_b'));
   await page.getByRole('tab', { name: '赛果' }).click();
   const response = await answered;
-  expect(response.request().postDataJSON()).toEqual({ matchDate: localDay(-1) });
+  expect(response.request().postDataJSON()).toEqual({ matchDate: await localDay(-1) });
   const served = decodeListResponse('football', new Uint8Array(await response.body()));
   expect(served).toBeDefined();
   const panel = page.getByRole('tabpanel');
@@ -110,7 +107,7 @@ test('[LS-9] the server\'s own other days: yesterday\'s results and tomorrow\'s 
       const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${sport}/${endpoint}`));
       await page.getByRole('tab', { name: tab }).click();
       const response = await answered;
-      expect(response.request().postDataJSON()).toEqual({ matchDate: localDay(offset) });
+      expect(response.request().postDataJSON()).toEqual({ matchDate: await localDay(offset) });
       const served = decodeListResponse(sport, new Uint8Array(await response.body()))!;
       expect(served.matches.length).toBeGreaterThan(5);
       const panel = page.getByRole('tabpanel');

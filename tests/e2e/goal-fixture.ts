@@ -1,9 +1,9 @@
 // A recorded day with goals on cue, for the goal pop-up e2e: the shipped small day folded up to a busy moment
-// (two football matches and a basketball match going), moved so that moment is now, followed by scripted score
-// changes (code 11/101) every cycle — a goal of each football match a second apart, a basketball score, then both
-// football goals taken back (VAR). The server replays it at FEED_SPEED=1: it shifts a recording by whole days
-// onto today and catches up to the current time of day (server/feed/replay-source.ts, day-player.ts), so a frame
-// recorded at the recorded day's midnight + T plays today at midnight + T.
+// (two football matches and a basketball match going), moved so that moment is the feed's start (FEED_START),
+// followed by scripted score changes (code 11/101) every cycle — a goal of each football match a second apart, a
+// basketball score, then minutes later both football goals taken back (VAR). The server replays it at FEED_SPEED=1
+// with its feed control on: a spec readies its page, then skips the feed to the cue it needs (suite-feed.ts
+// skipToCue). Cycles are ten minutes apart, so no cue comes by itself while a spec gets ready.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeedEvent, LiveState, Match, ScoreChange } from '../../engine/core';
@@ -13,12 +13,12 @@ import { encodeEventFrame, writeFixture } from '../../engine/wire';
 import { busyMoment, goingMatches, recordedTimeAt, smallDay } from './busy-day';
 
 /** When each cycle's frames play, ms after its start. */
-export const CUE = { goalA: 0, goalB: 1_000, basketball: 3_000, retractA: 11_000, retractB: 12_000 } as const;
-export const CYCLE_MS = 20_000;
+export const CUE = { goalA: 0, goalB: 1_000, basketball: 3_000, retractA: 5 * 60_000, retractB: 5 * 60_000 + 1_000 } as const;
+export const CYCLE_MS = 10 * 60_000;
 
 export interface GoalFixture {
   readonly file: string;
-  /** Wall-clock ms when the first cycle starts; cycle n starts CYCLE_MS later each. */
+  /** The feed's virtual time when the first cycle starts; cycle n starts CYCLE_MS later each. */
   readonly firstCycleAt: number;
   readonly cycles: number;
   /** Two going football matches (A scores for home, B for away) and a going basketball match. */
@@ -37,9 +37,8 @@ function scoreEvent(m: Match, home: readonly number[], away: readonly number[], 
 const bump = (scores: readonly number[], index: number, by: number) => scores.map((s, i) => (i === index ? s + by : s));
 
 /**
- * Writes the fixture to `dir`. `startIn`: ms from now to the first cycle (time for the server to start and the
- * page to subscribe); the frames are placed on the recorded day at today's time of day, so the replay plays them
- * at that wall-clock time.
+ * Writes the fixture to `dir`. `now`: the feed's start (its FEED_START); `startIn`: ms from there to the first
+ * cycle. The frames are placed on the recorded day at `now`'s time of day, so the replay plays them at that time.
  */
 export function buildGoalFixture(dir: string, now: number, startIn: number, cycles: number): GoalFixture {
   const { fixture, events } = smallDay();

@@ -9,6 +9,7 @@ import { expect, saveScreenshot, test } from './fixtures';
 import { buildRoomFixture, ROOM } from './room-fixture';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
+import { suiteStart } from './suite-time';
 
 test.describe.configure({ mode: 'serial' });
 let server: RunningServer | undefined;
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
   const distDir = process.env.E2E_DIST_DIR;
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
   dir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-video-'));
-  const fixture = buildRoomFixture(dir, Date.now(), 60_000, 5);
+  const fixture = buildRoomFixture(dir, suiteStart(), 60_000, 5);
   server = await startServer({
     distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false', DATA_DIR: dir, DEMO_VIDEO: 'on', DEMO_VIDEO_MAX: '1' },
   });

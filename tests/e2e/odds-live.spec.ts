@@ -1,6 +1,6 @@
 // The match centre's 指数 tab live (issue #13): against a server of this file's own replaying odds changes on cue
-// (odds-fixture.ts, FEED_SPEED=1), an open page's 欧赔 row follows each pushed change (frame 71) without a reload
-// or a poll — waiting for the values the cues carry, never for time.
+// (odds-fixture.ts, FEED_SPEED=1, skipped to each cue: suite-feed.ts), an open page's 欧赔 row follows each pushed
+// change (frame 71) without a reload or a poll — waiting for the values the cues carry, never for time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import type { OddsFixture } from './odds-fixture';
 import { buildOddsFixture, homePriceAt, ODDS_CYCLE_MS } from './odds-fixture';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
+import { skipToCue } from './suite-feed';
+import { suiteStart } from './suite-time';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,8 +26,8 @@ test.beforeAll(async () => {
   const distDir = process.env.E2E_DIST_DIR;
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test` (global setup builds the UI)');
   dir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-odds-'));
-  fixture = buildOddsFixture(dir, Date.now(), FIRST_CYCLE_IN_MS, CYCLES);
-  server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false' } });
+  fixture = buildOddsFixture(dir, suiteStart(), FIRST_CYCLE_IN_MS, CYCLES);
+  server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false', FEED_CONTROL: 'on' } });
 });
 
 test.afterAll(async () => {
@@ -49,6 +51,7 @@ test('指数 updates live: each pushed 欧赔 change reaches the open tab, marke
   // Two changes in a row reach the page: each a cue's price, each different from the one before.
   let before = first;
   for (let i = 0; i < 2; i++) {
+    await skipToCue(fixture.firstCycleAt, ODDS_CYCLE_MS, 0, server!.url);
     await expect.poll(currentHome, { timeout: ODDS_CYCLE_MS * 3 + 5_000 }).not.toBe(before);
     const now = await currentHome();
     expect(cues.has(now), `${now} is a cue's home price`).toBe(true);

@@ -21,7 +21,7 @@ export interface RoomFixture {
   readonly footballA: Match;
   readonly footballB: Match;
   readonly basketball: Match;
-  /** Wall-clock ms of the first goal of match A. */
+  /** The feed's virtual time of the first goal of match A (the fixture's `now` is the feed's FEED_START). */
   readonly firstGoalAt: number;
 }
 

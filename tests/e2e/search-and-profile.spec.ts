@@ -11,6 +11,7 @@ import { expect, saveScreenshot, test } from './fixtures';
 import { anchorNameOf, buildRoomsFixture, DEMO_ANCHOR, FIRST_ROOM_ID, ROOM_COUNT, roomNameOf } from './rooms-fixture';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
+import { suiteStart } from './suite-time';
 
 let server: RunningServer | undefined;
 let dir: string;
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
   const distDir = process.env.E2E_DIST_DIR;
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test` (global setup builds the UI)');
   dir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-rooms-'));
-  const fixture = buildRoomsFixture(dir, Date.now());
+  const fixture = buildRoomsFixture(dir, suiteStart());
   server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false' } });
 });
 

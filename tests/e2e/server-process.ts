@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { suiteStart } from './suite-time';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -58,8 +59,10 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   // RTMP_PORT=0: the video ingest on a free port too, so parallel servers do not contend for 1935. DEMO_VIDEO=off:
   // a page that shows a live room would start an ffmpeg encoder per room on two shared cores; the tests of the
   // video itself turn it on (live-room-video.spec.ts).
+  // FEED_START: every server's feed starts at the suite's instant (suite-time.ts) unless the spec places it itself.
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, ...env,
+    ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir,
+    FEED_START: String(suiteStart()), ...env,
   };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
