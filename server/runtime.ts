@@ -165,7 +165,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   }) : undefined;
   const messages = deps.accounts ? await startMessages({ accounts: deps.accounts, busConfig: config.bus, timers, bus: deps.messages?.bus, log: warn }) : undefined;
   const gateway = withGateway ? createGateway({
-    feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), timers,
+    feed: logView(log), history: busHistory(bus, timers), feedNow: () => source.now(), feedSpeed: source.speed ?? 1, timers,
     signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway, rooms: chat?.rooms, users: messages?.users,
   }) : undefined;
   // Room events from anchors go into this log: from this process's /api and ingest, and from other processes over
@@ -263,7 +263,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
     throw err;
   }
   const gateway = createGateway({
-    feed: follower, history: busHistory(bus, timers), feedNow: () => clock.now(), timers,
+    feed: follower, history: busHistory(bus, timers), feedNow: () => clock.now(), feedSpeed: config.speed, timers,
     signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
   });
   const app = await buildApp({

@@ -33,7 +33,7 @@ export interface ListResume {
 /** Frames outside the feed: heartbeat and list requests (`resume` only when the client sent one). */
 export type ControlFrame =
   | { readonly kind: 'ping'; readonly clientTs: number }
-  | { readonly kind: 'pong'; readonly clientTs: number; readonly serverTs: number; readonly protocolVersion: number }
+  | { readonly kind: 'pong'; readonly clientTs: number; readonly serverTs: number; readonly protocolVersion: number; readonly feedSpeed: number }
   | { readonly kind: 'listRequest'; readonly sport: Sport; readonly resume?: ListResume }
   /** The room channel (proto/live.proto, 300–306): requests up, events down. */
   | RoomRequest
@@ -58,7 +58,7 @@ function decodeControl(f: RawFrame, direction: Direction): ControlFrame | undefi
   if (f.code === CODE.ping) return { kind: 'ping', clientTs: live.Ping.decode(f.body).clientTs };
   if (f.code === CODE.pong) {
     const p = live.Pong.decode(f.body);
-    return { kind: 'pong', clientTs: p.clientTs, serverTs: p.serverTs, protocolVersion: p.protocolVersion };
+    return { kind: 'pong', clientTs: p.clientTs, serverTs: p.serverTs, protocolVersion: p.protocolVersion, feedSpeed: p.feedSpeed };
   }
   if (direction === 'up' && (f.code === CODE.footballList || f.code === CODE.basketballList)) {
     const request = live.ListRequest.decode(f.body);

@@ -18,8 +18,9 @@ export function encodePing(clientTs: number): Uint8Array {
   return encodeEnvelope(CODE.ping, 0, clientTs, live.Ping.encode({ clientTs }).finish());
 }
 
-export function encodePong(clientTs: number, serverTs: number, protocolVersion: number): Uint8Array {
-  return encodeEnvelope(CODE.pong, 0, serverTs, live.Pong.encode({ clientTs, serverTs, protocolVersion }).finish());
+/** `feedSpeed`: the feed's FEED_SPEED, so the client's clock runs at its pace (0: not said). */
+export function encodePong(clientTs: number, serverTs: number, protocolVersion: number, feedSpeed = 0): Uint8Array {
+  return encodeEnvelope(CODE.pong, 0, serverTs, live.Pong.encode({ clientTs, serverTs, protocolVersion, feedSpeed }).finish());
 }
 
 /** A list request; with `resume`, a reconnecting client asks for the frames after the ones it holds. */

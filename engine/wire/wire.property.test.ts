@@ -81,8 +81,11 @@ describe('wire codec', () => {
   });
 
   it('[SK-2] [SK-4] control frames: ping, pong and list requests', () => {
-    const down = decodePacket(packetOf([encodePong(5, 6, 1)]));
-    expect(down.controls).toEqual([{ kind: 'pong', clientTs: 5, serverTs: 6, protocolVersion: 1 }]);
+    const down = decodePacket(packetOf([encodePong(5, 6, 1), encodePong(5, 6, 1, 2.5)]));
+    expect(down.controls).toEqual([
+      { kind: 'pong', clientTs: 5, serverTs: 6, protocolVersion: 1, feedSpeed: 0 }, // a pace not said reads 0
+      { kind: 'pong', clientTs: 5, serverTs: 6, protocolVersion: 1, feedSpeed: 2.5 },
+    ]);
     const up = decodePacket(packetOf([encodePing(7), encodeListRequest('football', 8), encodeListRequest('basketball', 8)]), 'up');
     expect(up.errors).toEqual([]);
     expect(up.controls).toEqual([{ kind: 'ping', clientTs: 7 }, { kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);

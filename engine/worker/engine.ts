@@ -108,6 +108,7 @@ export class Engine {
     this.rooms = new RoomClient(deps.scheduler);
     this.users = new UserClient(deps.scheduler);
     this.batches.add((batch) => this.views.batch(batch));
+    this.batches.add(() => this.day.recheck()); // a batch may carry the feed's first word of its time
     this.local.onChange((items) => this.views.localChanged(items));
     this.patches.problems.add(() => { this.viewProblems++; });
   }

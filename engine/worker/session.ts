@@ -36,7 +36,7 @@ export interface Session {
 export function liveSession(deps: SessionDeps, url: string, repository: MatchRepository, warm: LiveState | undefined, onProblem: ProblemListener): Session {
   const source = new SocketSource({ url, connect: deps.connectSocket, scheduler: deps.scheduler, random: deps.random, wakeups: deps.wakeups });
   const feedClock = new FeedClock(deps.scheduler);
-  const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm, feedTime: (ts, server, at) => feedClock.observe(ts, server, at) });
+  const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm, feedTime: (ts, server, at, speed) => feedClock.observe(ts, server, at, speed) });
   const writer = new WriteBehind({ repository, scheduler: deps.scheduler, stored: warm, onProblem });
   ingest.onBatch((batch) => writer.track(batch));
   return { ingest, replay: undefined, writer, socket: source, feedClock };

@@ -52,6 +52,7 @@ export namespace live {
         clientTs?: (number|null);
         serverTs?: (number|null);
         protocolVersion?: (number|null);
+        feedSpeed?: (number|null);
     }
 
     class Pong implements IPong {
@@ -59,6 +60,7 @@ export namespace live {
         public clientTs: number;
         public serverTs: number;
         public protocolVersion: number;
+        public feedSpeed: number;
         public static create(properties?: live.IPong): live.Pong;
         public static encode(message: live.IPong, writer?: $protobuf.Writer): $protobuf.Writer;
         public static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): live.Pong;

@@ -285,6 +285,7 @@ export const live = $root.live = (() => {
         Pong.prototype.clientTs = 0;
         Pong.prototype.serverTs = 0;
         Pong.prototype.protocolVersion = 0;
+        Pong.prototype.feedSpeed = 0;
 
         Pong.create = function create(properties) {
             return new Pong(properties);
@@ -303,6 +304,8 @@ export const live = $root.live = (() => {
                 w.uint32(16).int64(m.serverTs);
             if (m.protocolVersion != null && Object.hasOwnProperty.call(m, "protocolVersion"))
                 w.uint32(24).uint32(m.protocolVersion);
+            if (m.feedSpeed != null && Object.hasOwnProperty.call(m, "feedSpeed"))
+                w.uint32(33).double(m.feedSpeed);
             return w;
         };
 
@@ -339,6 +342,10 @@ export const live = $root.live = (() => {
                     }
                 case 3: {
                         m.protocolVersion = r.uint32();
+                        break;
+                    }
+                case 4: {
+                        m.feedSpeed = r.double();
                         break;
                     }
                 default:

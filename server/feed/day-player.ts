@@ -41,6 +41,7 @@ function mergeByTs(a: readonly FeedEvent[], b: readonly FeedEvent[]): FeedEvent[
 
 export class DayPlayer implements FeedSource {
   readonly kind: string;
+  readonly speed: number;
   readonly otherDays: OtherDaySpec | undefined;
   private clock: VirtualClock;
   private queue: FeedEvent[] = [];
@@ -54,6 +55,7 @@ export class DayPlayer implements FeedSource {
 
   constructor(private readonly options: DayPlayerOptions) {
     this.kind = options.kind;
+    this.speed = options.speed;
     this.otherDays = options.otherDays;
     this.clock = new VirtualClock(options.timers, options.speed, options.start);
   }

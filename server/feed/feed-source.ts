@@ -21,6 +21,8 @@ export interface FeedSource {
   stop(): void;
   /** The feed's virtual time, ms (runs `speed` times faster than the clock since start). */
   now(): number;
+  /** How many times faster than the clock the virtual time runs (told to clients in pongs); none: 1. */
+  readonly speed?: number;
   /**
    * Test control (FEED_CONTROL): jumps the virtual time `ms` ahead, pushing what falls in between as live frames.
    * None: the source's time cannot be moved.

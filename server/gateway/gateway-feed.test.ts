@@ -29,12 +29,12 @@ function manualDay() {
 }
 
 describe('gateway feed', () => {
-  it('[SK-2] answers a ping with a pong carrying the protocol version', async () => {
-    server = await startTestServer();
+  it('[SK-2] answers a ping with a pong carrying the protocol version and the feed\'s pace (FEED_SPEED)', async () => {
+    server = await startTestServer({ speed: 2 });
     const client = await TestClient.connect(signedWsUrl(server.wsUrl));
     client.ping(12345);
     await waitFor('pong', () => client.controls().length === 1);
-    expect(client.controls()[0]).toMatchObject({ kind: 'pong', clientTs: 12345, protocolVersion: PROTOCOL_VERSION });
+    expect(client.controls()[0]).toMatchObject({ kind: 'pong', clientTs: 12345, protocolVersion: PROTOCOL_VERSION, feedSpeed: 2 });
     expect(client.events()).toEqual([]); // no list asked for, no deltas
     client.close();
   });

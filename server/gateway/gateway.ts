@@ -43,6 +43,8 @@ export interface GatewayOptions extends Partial<GatewayLimits> {
   readonly history?: FrameHistory;
   /** The feed's virtual time: pong serverTs and snapshot ts, so a client's clock agrees with the frames. */
   readonly feedNow: () => number;
+  /** FEED_SPEED, told in every pong so a client's clock runs at the feed's pace (1 for a real feed). */
+  readonly feedSpeed?: number;
   /** The real clock (sign check) and the tick scheduler. */
   readonly timers: Scheduler;
   /** [SK-1] allowed |sign timestamp − server time|. */
@@ -237,7 +239,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const roomRequests: RoomRequest[] = [];
     const userRequests: UserRequest[] = [];
     for (const c of controls) {
-      if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION)); // [SK-2]
+      if (c.kind === 'ping') client.outbox.push(encodePong(c.clientTs, o.feedNow(), PROTOCOL_VERSION, o.feedSpeed)); // [SK-2]
       else if (c.kind === 'listRequest' && !requests.has(c.sport)) requests.set(c.sport, c); // [SK-4]
       else if (c.kind === 'roomJoin' || c.kind === 'roomLeave' || c.kind === 'chatSend') roomRequests.push(c);
       else if (c.kind === 'userSubscribe' || c.kind === 'userUnsubscribe') userRequests.push(c);

@@ -51,7 +51,7 @@ export interface FeedIngestOptions {
   readonly flushMs?: number;
   readonly resyncTimeoutMs?: number;
   /** The server's time as its pongs (`server`) and frames say, when it arrived (the live views' FeedClock). */
-  readonly feedTime?: (ts: number, server: boolean, at: number) => void;
+  readonly feedTime?: (ts: number, server: boolean, at: number, speed?: number) => void;
 }
 
 export class FeedIngest {
@@ -230,7 +230,7 @@ export class FeedIngest {
     for (const c of decoded.controls) {
       if (c.kind === 'pong') {
         this.lastPongAt = now;
-        this.o.feedTime?.(c.serverTs, true, now);
+        this.o.feedTime?.(c.serverTs, true, now, c.feedSpeed);
       } else if (c.kind === 'room') this.roomEvents.emit(c.event);
       else if (c.kind === 'user') this.userEvents.emit(c.event);
     }

@@ -47,13 +47,13 @@ describe('SocketSource', () => {
     expect(JSON.parse(atob(url.searchParams.get('sign')!)).timestamp).toBe(T0);
   });
 
-  it('[SK-4] on open asks for both lists in one packet (codes 10 and 100)', () => {
+  it('[SK-4] [SK-2] on open asks for both lists in one packet (codes 10 and 100), a ping riding along for the feed\'s time', () => {
     const { network, sink } = setup();
     network.last!.accept();
     const messages = sent(network.last!);
     expect(messages).toHaveLength(1);
     expect(messages[0].errors).toEqual([]);
-    expect(messages[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
+    expect(messages[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }, { kind: 'ping', clientTs: T0 }]);
     expect(sink.statuses.map((s) => s.state)).toEqual(['connecting', 'open']);
   });
 
@@ -200,7 +200,7 @@ describe('SocketSource', () => {
   it('[SK-4] [SK-2] a reconnect with whole lists resumes: stream and afterSeq in both requests of its first message, and a ping', () => {
     const { network, sink, advance } = setup();
     network.last!.accept();
-    expect(sent(network.last!)[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }]);
+    expect(sent(network.last!)[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }, { kind: 'ping', clientTs: T0 }]);
     sink.resumeAt = { stream: 's1', afterSeq: 41 };
     network.last!.drop();
     advance(MINUTE);

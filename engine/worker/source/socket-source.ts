@@ -117,20 +117,21 @@ export class SocketSource implements FrameSource {
     // must not go out ahead of this connection's first message).
     const resume = this.sink?.resumePoint?.();
     this.phase = 'open';
-    this.requestLists(resume);
+    this.requestLists(resume, true);
     this.ping = this.o.scheduler.setInterval(() => this.send(packetOf([encodePing(this.now())])), this.timing.pingMs);
     this.sink?.status(resume ? { state: 'open', resumedAfter: resume } : { state: 'open' });
   }
 
   /**
    * Both lists in one packet, so the gateway answers them at the same seq [SK-4]; a resume goes in both, in the
-   * connection's first message (the only one the gateway resumes). A resume that missed nothing is answered with
-   * nothing, so a ping rides along: its pong proves the link at once and starts the reconnect count over [SK-3].
+   * connection's first message (the only one the gateway resumes). A ping rides along with a connection's first
+   * message: its pong tells the feed's time and pace at once (the views' clock), and proves the link even when a
+   * resume that missed nothing is answered with nothing, starting the reconnect count over [SK-3].
    */
-  private requestLists(resume?: ListResume): void {
+  private requestLists(resume?: ListResume, ping = false): void {
     const now = this.now();
     const lists = [encodeListRequest('football', now, resume), encodeListRequest('basketball', now, resume)];
-    this.send(packetOf(resume ? [...lists, encodePing(now)] : lists));
+    this.send(packetOf(ping ? [...lists, encodePing(now)] : lists));
   }
 
   private received(data: unknown): void {

@@ -8,10 +8,15 @@ import { at, matchOf, stateOf } from '../../core/views/test-support/builders';
 import { namedZone } from '../../time/zones';
 import { ManualScheduler } from '../../time/manual-scheduler';
 import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
-import { engineWorld } from '../test-support/engine-world';
-import { fixtureOf } from '../test-support/sample-day';
+import { engineWorld, settle } from '../test-support/engine-world';
 import { PageViews } from '../test-support/page-views';
 import { ViewHub } from './view-hub';
+import { Engine } from '../engine';
+import { MemoryRepository } from '../persist/memory-repository';
+import { WakeupHub } from '../source/wakeups';
+import { FakeFeedServer } from '../test-support/fake-feed-server';
+import { fixtureOf, sampleDay } from '../test-support/sample-day';
+import { TestSocketNetwork } from '../test-support/test-socket';
 
 const LOS_ANGELES = namedZone('America/Los_Angeles');
 
@@ -31,6 +36,45 @@ describe('the engine\'s day', () => {
     expect(w.engine.status().today).toBe(addBeijingDays(today, 1));
     await w.engine.stop();
     expect(w.scheduler.pending).toBe(0);
+  });
+
+  it('[LS-2] a live feed\'s day is the server\'s, days away from the device\'s clock: told when it first speaks, turned at its midnight', async () => {
+    const day = sampleDay();
+    // The device is a week ahead of the feed, whose Beijing midnight comes ten minutes after the session starts.
+    const feedStart = shanghaiMidnight(day[0].ts) + DAY_MS - 10 * 60_000;
+    const scheduler = new ManualScheduler(feedStart + 7 * DAY_MS + 3 * HOUR_MS);
+    const skew = scheduler.now() - feedStart;
+    const network = new TestSocketNetwork();
+    const server = new FakeFeedServer(day, { now: () => scheduler.now() - skew });
+    server.publish(20); // the day so far: the lists the page asks for
+    const engine = new Engine({
+      scheduler, random: () => 0, connectSocket: network.connect, wakeups: new WakeupHub(),
+      fetch: () => Promise.reject(new Error('no network in this test')), openStorage: async () => new MemoryRepository(),
+    });
+    const step = (ms: number) => {
+      network.pairs.forEach((p) => server.accept(p));
+      server.serve();
+      network.pairs.forEach((p) => p.flushToClient());
+      scheduler.advance(ms);
+    };
+    const seen: string[] = [];
+    engine.onStatus((st) => seen.push(st.today));
+    await engine.start({ wsUrl: 'ws://feed.test/ws' });
+    const feedToday = shanghaiDate(feedStart);
+    for (let i = 0; i < 5; i++) {
+      step(50);
+      await settle();
+    }
+    expect(engine.status().today).toBe(feedToday);
+    expect(seen).toContain(feedToday);
+    // Ten feed minutes later its day turns, though the device's midnight is hours away.
+    for (let i = 0; i < 11; i++) {
+      step(60_000);
+      await settle();
+    }
+    expect(engine.status().today).toBe(addBeijingDays(feedToday, 1));
+    expect(seen.at(-1)).toBe(addBeijingDays(feedToday, 1));
+    await engine.stop();
   });
 
   it('[LS-2] a replay\'s day is its playhead\'s: playing across Beijing midnight turns it, with no waiting', async () => {

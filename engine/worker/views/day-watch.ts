@@ -1,6 +1,8 @@
 // The engine says which day it is [LS-2]: the Beijing day of the view clock (the device's clock live, the playhead
 // in a replay), and it tells the page when that day turns, so the date strip and the counts roll over at Beijing
-// midnight — not once at mount, and not at the browser's own midnight.
+// midnight — not once at mount, and not at the browser's own midnight. The live feed's clock can jump when the
+// feed first tells its time (days away from the device's, for a replayed day): recheck() after each batch tells a
+// day that changed that way and plans the next midnight on the clock as it now reads.
 import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../core';
 import type { Scheduler, TimerId } from '../../core/time/scheduler';
 import type { ViewClock } from './view-clock';
@@ -9,6 +11,8 @@ import { schedulerClock } from './view-clock';
 export class DayWatch {
   private clock: ViewClock;
   private timer: TimerId | undefined;
+  /** The day last planned from (and told, when it turned). */
+  private planned: string | undefined;
 
   constructor(private readonly scheduler: Scheduler, private readonly onTurn: (today: string) => void) {
     this.clock = schedulerClock(scheduler);
@@ -30,6 +34,16 @@ export class DayWatch {
     this.plan();
   }
 
+  /**
+   * The clock may have jumped or changed pace (the feed told its time, or its rate was measured): tell a day that
+   * changed, and plan the next midnight again as the clock now reads.
+   */
+  recheck(): void {
+    if (this.timer === undefined) return; // not following a clock that will get anywhere
+    if (this.today !== this.planned) this.onTurn(this.today);
+    this.plan();
+  }
+
   /** The session ended: the device's clock again, and no timer. */
   stop(): void {
     this.cancel();
@@ -39,11 +53,13 @@ export class DayWatch {
   private cancel(): void {
     this.scheduler.clearTimeout(this.timer);
     this.timer = undefined;
+    this.planned = undefined;
   }
 
   private plan(): void {
     this.cancel();
     const before = this.today;
+    this.planned = before;
     const delay = this.clock.delayUntil(shanghaiMidnight(this.clock.now()) + DAY_MS);
     if (!Number.isFinite(delay)) return; // a paused or finished replay: its day stands still
     this.timer = this.scheduler.setTimeout(() => {

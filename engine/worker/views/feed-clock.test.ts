@@ -56,8 +56,34 @@ describe('FeedClock', () => {
     }));
   });
 
-  it('before the feed says anything it reads the local clock', () => {
+  it('before the feed says anything it reads the local clock; that guess binds nothing: the first anchor, a week behind, is taken', () => {
     const local = new ManualScheduler(T0);
-    expect(new FeedClock(local).now()).toBe(T0);
+    const clock = new FeedClock(local);
+    expect(clock.now()).toBe(T0);
+    const week = 7 * 86_400_000;
+    clock.observe(T0 - week, false);
+    expect(clock.now()).toBe(T0 - week);
+    local.advance(1_000);
+    expect(clock.now()).toBe(T0 - week + 1_000);
+  });
+
+  it('a pong\'s feedSpeed is the pace: a feed skipped ahead (frames ten minutes on, a second later) moves the clock, not its pace', () => {
+    const local = new ManualScheduler(T0);
+    const clock = new FeedClock(local);
+    clock.observe(T0, true, local.now(), 2);
+    expect(clock.speed()).toBe(2);
+    local.advance(3_000);
+    clock.observe(T0 + 6_000 + 600_000, false); // the skip's frames
+    expect(clock.now()).toBe(T0 + 606_000);
+    expect(clock.speed()).toBe(2);
+    local.advance(4_500);
+    expect(clock.now()).toBe(T0 + 606_000 + 9_000);
+    expect(clock.delayUntil(clock.now() + 9_100)).toBe(4_550); // a pop-up's 9.1 feed seconds are 4.55 wall seconds
+    // Without a told pace the same skip reads as a feed hundreds of times faster: why the server tells it.
+    const measured = new FeedClock(local);
+    measured.observe(T0 + 615_000, true);
+    local.advance(3_000);
+    measured.observe(T0 + 615_000 + 6_000 + 600_000, false);
+    expect(measured.speed()).toBeGreaterThan(100);
   });
 });
