@@ -12,7 +12,6 @@ import type { AccountCalls } from './account-calls';
 import { createAccountCalls } from './account-calls';
 import type { AuthSession } from './auth-session';
 import { createAuthSession } from './auth-session';
-import type { IntervalScheduler } from './presence-reporter';
 import type { TokenPresence } from './token-presence';
 import { createTokenPresence } from './token-presence';
 
@@ -23,8 +22,8 @@ export interface Accounts {
   readonly session: SessionStore;
   readonly toast: Toaster;
   readonly presence: TokenPresence;
-  /** The presence timer's scheduler [AU-10] and the dialog's countdown ticks [AU-7]. */
-  readonly scheduler: IntervalScheduler;
+  /** The page's timers: the presence timer [AU-10], the dialog's countdown ticks [AU-7], what lasts until a moment. */
+  readonly scheduler: Scheduler;
   readonly clock: { now(): number };
 }
 

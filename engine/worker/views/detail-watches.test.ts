@@ -1,8 +1,10 @@
 // The match centre live, by example (issue #13): what a watch says before and without its match, what it posts for
 // a frame (only what changed), what it does not post, and when the feed has gone quiet.
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent, LiveState, Match, MatchDetailChange, MatchDetailPatch, MatchDetailView, Patch, Unstamped } from '../../core';
-import { applyDetailPatch, EMPTY_STATE, fold, loadingDetailView, QUIET_AFTER_MS } from '../../core';
+import type { FeedEvent, LiveState, Match, MatchDetailChange, MatchDetailPatch, MatchDetailView, Patch, Sport, Unstamped } from '../../core';
+import {
+  applyDetailPatch, BASKETBALL_HIGHLIGHT_MS, EMPTY_STATE, fold, FOOTBALL_HIGHLIGHT_MS, loadingDetailView, QUIET_AFTER_MS, VAR_FLAG_MS,
+} from '../../core';
 import { match, snapshot } from '../../core/test-support/builders';
 import { withListBytes } from '../../core/test-support/list-bytes';
 import { DAY } from '../../core/test-support/world';
@@ -15,7 +17,7 @@ const going = (id: number, over: Partial<Match> = {}) => match('football', id, {
 
 const line = (index: number, data: string) => ({ main: false, type: 0, position: 0, time: `${20 + index}'`, data, index });
 
-function world(matches: Match[] = [going(1), going(2)]) {
+function world(matches: Match[] = [going(1), going(2)], sport: Sport = 'football') {
   const scheduler = new ManualScheduler(DAY * 1000);
   const patches: Patch[] = [];
   const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: (p) => { patches.push(p); } });
@@ -28,15 +30,24 @@ function world(matches: Match[] = [going(1), going(2)]) {
     hub.batch({ state, changes: folded.changes, ts: scheduler.now() });
   };
   const watch = (id: number, matchId = 1) => {
-    const answer = hub.watchMatch(id, 'football', matchId);
+    const answer = hub.watchMatch(id, sport, matchId);
     if (!answer.ok) throw new Error(answer.reason);
     patches.push(answer.patch);
     return id;
   };
   const parts = (id: number, from = 0): MatchDetailPatch[] => patches.slice(from).flatMap((p) => (p.details ?? []).filter((d) => d.subscription === id));
-  const view = (id: number): MatchDetailView => parts(id).reduce(applyDetailPatch, loadingDetailView('football', 1));
+  const view = (id: number, matchId = 1): MatchDetailView => parts(id).reduce(applyDetailPatch, loadingDetailView(sport, matchId));
+  /** What a watch started now would show: a fresh look at the state. */
+  const fresh = (matchId = 1): MatchDetailView => {
+    const answer = hub.watchMatch(999, sport, matchId);
+    if (!answer.ok) throw new Error(answer.reason);
+    hub.unwatch(999);
+    const first = answer.patch.details?.[0];
+    if (first?.kind !== 'full') throw new Error('no full view');
+    return first.view;
+  };
   const changes = (id: number, from: number): MatchDetailChange[] => parts(id, from).flatMap((p) => (p.kind === 'change' ? [p.change] : []));
-  return { scheduler, hub, patches, feed, watch, parts, view, changes, lists: () => feed(snapshot('football', matches, ++seq, 's')) };
+  return { scheduler, hub, patches, feed, watch, parts, view, fresh, changes, lists: () => feed(snapshot(sport, matches, ++seq, 's')) };
 }
 
 describe('the match centre live (issue #13)', () => {
@@ -140,5 +151,110 @@ describe('the match centre live (issue #13)', () => {
     expect(w.patches.length).toBe(from + 1);
     expect(w.patches[from].views).toHaveLength(1);
     expect(w.changes(5, from)).toEqual([expect.objectContaining({ row: expect.objectContaining({ score: '1-0', highlighted: true }) })]);
+  });
+});
+
+// What the header shows for a while after a frame, and must drop when the while is over with no further frame: the
+// watch sets its timer for the flag's end, as the list rows do (ViewPatcher.nextExpiry), whatever the match's status.
+describe("the match centre's flags that run out with the clock", () => {
+  const score = (sport: Sport, statusId: number, home: number[]): Unstamped => ({
+    type: 'score', sport, matchId: 1, statusId, goingTime: KICK_OFF, homeScores: home, awayScores: [0, 0, 0, 0, 0],
+    homeOverTime: [], awayOverTime: [], note: '', clockSeconds: 0,
+  });
+
+  // Abnormal (0) and not started (1) are not going: no 15 s minute refresh re-projects their header.
+  it.each([
+    ['abnormal', 0], ['not started', 1], ['half-time', 3], ['first half', 2],
+  ])('[RT-3] a VAR flag clears when its 3 minutes run out, with no further frame: %s (status %i)', (_name, statusId) => {
+    const w = world([going(1, { statusId })]);
+    w.lists();
+    w.watch(5);
+    w.feed({ type: 'var', sport: 'football', matchId: 1, check: { reason: 1, result: 0, position: 0, time: 0 } });
+    expect(w.view(5).row).toMatchObject({ varActive: true });
+    w.scheduler.advance(VAR_FLAG_MS - 1);
+    expect(w.view(5).row).toMatchObject({ varActive: true });
+    w.scheduler.advance(1);
+    expect(w.view(5).row).toMatchObject({ varActive: false });
+    expect(w.view(5).row).toEqual(w.fresh().row);
+  });
+
+  it('[RT-3] seed -503338137 of the property: a VAR frame, then 200 s with no frame for the match; the header agrees with a fresh look', () => {
+    const w = world([going(1, { statusId: 0 })]);
+    w.lists();
+    w.watch(5);
+    w.scheduler.advance(100_000);
+    w.feed({ type: 'var', sport: 'football', matchId: 1, check: { reason: 1, result: 0, position: 0, time: 0 } });
+    w.scheduler.advance(100_000);
+    w.feed(withListBytes({ type: 'incidents', sport: 'football', matchId: 2, mode: 'append', items: [] }));
+    w.scheduler.advance(100_000);
+    expect(w.view(5).row).toMatchObject({ varActive: false });
+    expect(w.view(5)).toEqual({ ...w.fresh(), updatedAt: w.view(5).updatedAt });
+  });
+
+  it.each([
+    ['first half', 2], ['abnormal', 0],
+  ])('[GN-5] a football goal highlights the header for 10 s, then it goes with no further frame: %s (status %i)', (_name, statusId) => {
+    const w = world([going(1, { statusId })]);
+    w.lists();
+    w.watch(5);
+    w.scheduler.advance(1_000); // the goal lands off the 15 s minute refresh's beat: only the highlight's own timer ends it on time
+    w.feed(score('football', statusId, [1, 0, 0, 0, 0]));
+    expect(w.view(5).row).toMatchObject({ score: '1-0', highlighted: true });
+    w.scheduler.advance(FOOTBALL_HIGHLIGHT_MS - 1);
+    expect(w.view(5).row).toMatchObject({ highlighted: true });
+    w.scheduler.advance(1);
+    expect(w.view(5).row).toMatchObject({ highlighted: false });
+  });
+
+  it('[GN-5] a basketball score highlights the header for 5 s (basketballGoalTip on by default), then it goes with no further frame', () => {
+    const w = world([match('basketball', 1, { statusId: 2, matchTime: KICK_OFF, goingTime: KICK_OFF })], 'basketball');
+    w.lists();
+    w.watch(5);
+    w.feed(score('basketball', 2, [2, 0, 0, 0, 0]));
+    expect(w.view(5).row).toMatchObject({ highlighted: true });
+    w.scheduler.advance(BASKETBALL_HIGHLIGHT_MS - 1);
+    expect(w.view(5).row).toMatchObject({ highlighted: true });
+    w.scheduler.advance(1);
+    expect(w.view(5).row).toMatchObject({ highlighted: false });
+  });
+
+  it('[MN-4] quiet comes with the clock alone: a going match whose feed says nothing for QUIET_AFTER_MS, within one minute refresh', () => {
+    const w = world();
+    w.lists();
+    w.watch(5);
+    w.scheduler.advance(QUIET_AFTER_MS - 1);
+    expect(w.view(5).quiet).toBe(false);
+    w.scheduler.advance(15_000);
+    expect(w.view(5).quiet).toBe(true);
+  });
+
+  it('[LS-2] when the Beijing day turns, the header row of a match kicking off tomorrow reads today, with no frame', () => {
+    const tomorrow = match('football', 1, { statusId: 1, matchTime: DAY + 24 * 3600 });
+    const w = world([tomorrow]);
+    w.lists();
+    w.watch(5);
+    expect(w.view(5).row).toMatchObject({ dayOffset: 1 });
+    w.scheduler.advance(24 * 3600_000);
+    expect(w.view(5).row).toMatchObject({ dayOffset: 0 });
+    expect(w.view(5).row).toEqual(w.fresh().row);
+  });
+
+  it('[LS-9] following a match not going stars the header at once, with no frame for it', () => {
+    const w = world([match('football', 1, { statusId: 1 })]);
+    w.lists();
+    w.watch(5);
+    expect(w.view(5).row).toMatchObject({ followed: false });
+    w.hub.setFollowed('football', [1]);
+    expect(w.view(5).row).toMatchObject({ followed: true });
+  });
+
+  it("the user's settings reach the header at once, with no frame: rankingShow off drops the teams' ranks", () => {
+    const w = world([match('football', 1, { statusId: 1, homePosition: 3, awayPosition: 5 })]);
+    w.lists();
+    w.watch(5);
+    expect(w.view(5).row).toMatchObject({ homeRank: '3' });
+    w.hub.localChanged({ ...DEFAULT_LOCAL_ITEMS, settings: { ...DEFAULT_LOCAL_ITEMS.settings, rankingShow: false } });
+    expect(w.view(5).row).toMatchObject({ homeRank: '' });
+    expect(w.view(5).row).toEqual(w.fresh().row);
   });
 });

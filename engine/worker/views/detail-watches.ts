@@ -2,8 +2,11 @@
 // and view last posted; per update (each folded batch, clock refresh or settings change — the same moments the
 // list views are updated at, so both go in one Patch) a MatchDetailPatch only when the match, its record or its
 // row changed. The row is the lists' own projection (rowOf: minute [MN-1]…[MN-4] incl. extra time, VAR flag
-// [RT-3]), so the page's header and the list rows never disagree.
-import type { DetailLogos, DetailRecord, LiveState, Match, MatchDetailPatch, MatchDetailView, MatchRow, Sport } from '../../core';
+// [RT-3], goal highlight [GN-5], day [LS-2], follow and pin, the user's settings), so the page's header and the
+// list rows never disagree.
+import type {
+  DetailLogos, DetailRecord, LiveState, Match, MatchDetailPatch, MatchDetailView, MatchRow, Settings, Sport, ViewContext,
+} from '../../core';
 import { QUIET_AFTER_MS, statusGroup } from '../../core';
 import { detailChange } from '../../core/match-centre/detail-diff';
 import { matchDetail } from '../../wire/detail/materialise';
@@ -17,6 +20,14 @@ export interface DetailMoment {
   readonly rowOf: (m: Match, previous: MatchRow | undefined) => MatchRow;
   /** When the feed last changed the match (change-times.ts), 0: never seen. */
   readonly changedAt: (sport: Sport, matchId: number) => number;
+  /**
+   * What rowOf reads besides the match and the clock: the sport's view context (the Beijing day [LS-2], pins,
+   * follows) and the user's settings — each the same object while nothing in it changed.
+   */
+  readonly context: (sport: Sport) => ViewContext;
+  readonly settings: Settings;
+  /** The view clock went back (a replay seeked backwards): every watch is looked at afresh. */
+  readonly rewound: boolean;
 }
 
 interface Watch {
@@ -24,6 +35,9 @@ interface Watch {
   readonly matchId: number;
   match: Match | undefined;
   record: DetailRecord | undefined;
+  /** The row inputs `view` was projected with. */
+  context: ViewContext;
+  settings: Settings;
   view: MatchDetailView;
 }
 
@@ -33,13 +47,28 @@ export interface DetailUpdate {
   readonly urgent: boolean;
 }
 
-/** Whether the clock alone can change what a watch shows: a going match's minute and quiet flag, a VAR flag. */
-function clockDriven(view: MatchDetailView, now: number): boolean {
-  const m = view.match;
-  if (m === null) return false;
-  // A goal highlight [GN-5] runs out with the clock too, whatever the match's status (a feed may score a match it
-  // still calls abnormal): the header's row must drop it as the list's does.
-  return statusGroup(m.sport, m.statusId) === 'going' || now < m.varUntil || view.row?.highlighted === true;
+/**
+ * Whether the clock alone can change what a watch shows: a going match's minute and quiet flag, and a VAR flag
+ * [RT-3] or goal highlight [GN-5] the header shows — read from the view posted, not from the match, so the update
+ * that finds the flag run out still re-projects the row and posts it cleared.
+ */
+function clockDriven(view: MatchDetailView): boolean {
+  // The flags run out with the clock whatever the match's status (a feed may score, or send a VAR check for, a
+  // match it still calls abnormal): the header's row must drop them as the list's does.
+  const row = view.row;
+  return liveMinute(view) || row?.varActive === true || row?.highlighted === true;
+}
+
+/** Whether what `w` shows may be out of date at `at`: something it is projected from changed, or the clock alone moves it. */
+function stale(w: Watch, match: Match | undefined, record: DetailRecord | undefined, at: DetailMoment): boolean {
+  if (match === undefined) return match !== w.match || record !== w.record || w.view.status !== statusOf(at.state);
+  return match !== w.match || record !== w.record || at.rewound || clockDriven(w.view)
+    || at.context(w.sport) !== w.context || at.settings !== w.settings;
+}
+
+/** Whether a watch shows a running minute or can turn quiet: the 15 s refresh has work [MN-4]. */
+function liveMinute(view: MatchDetailView): boolean {
+  return view.match !== null && statusGroup(view.match.sport, view.match.statusId) === 'going';
 }
 
 export class DetailWatches {
@@ -58,7 +87,7 @@ export class DetailWatches {
     const match = at.state[sport].matches[matchId];
     const record = at.state[sport].details[matchId];
     const view = viewOf(sport, matchId, match, record, undefined, at);
-    this.watches.set(id, { sport, matchId, match, record, view });
+    this.watches.set(id, { sport, matchId, match, record, context: at.context(sport), settings: at.settings, view });
     return { subscription: id, kind: 'full', view };
   }
 
@@ -77,11 +106,13 @@ export class DetailWatches {
     for (const [id, w] of this.watches) {
       const match = at.state[w.sport].matches[w.matchId];
       const record = at.state[w.sport].details[w.matchId];
-      // Nothing of the match moved and no clock can move its header: the common case, one lookup per watch.
-      if (match === w.match && record === w.record && !clockDriven(w.view, at.now) && (match !== undefined || w.view.status === statusOf(at.state))) continue;
+      // Nothing the header is projected from moved and no clock can move it: the common case, a few lookups per watch.
+      if (!stale(w, match, record, at)) continue;
       const view = viewOf(w.sport, w.matchId, match, record, w.view, at);
       w.match = match;
       w.record = record;
+      w.context = at.context(w.sport);
+      w.settings = at.settings;
       const change = detailChange(w.view, view);
       if (change === null) continue;
       if (change.row !== undefined && w.view.row !== null && change.row !== null && change.row.score !== w.view.row.score) urgent = true;
@@ -91,10 +122,27 @@ export class DetailWatches {
     return { patches, urgent };
   }
 
-  /** Whether a clock refresh can change a watch (the view hub then keeps its minute refreshes going [MN-4]). */
-  needsClock(now: number): boolean {
-    for (const w of this.watches.values()) if (clockDriven(w.view, now)) return true;
+  /** Whether any watch shows a running minute or a quiet flag to come (the view hub keeps its 15 s refreshes going [MN-4]). */
+  hasLiveMinutes(): boolean {
+    for (const w of this.watches.values()) if (liveMinute(w.view)) return true;
     return false;
+  }
+
+  /**
+   * The earliest time at which a watch's header reads differently other than by its live minute: the end of a VAR
+   * flag [RT-3] or goal highlight [GN-5] it shows (Infinity: none) — the view hub sets its timer for it, as it does
+   * for the list rows' (ViewPatcher.nextExpiry), so the flag clears when it runs out without waiting for a frame.
+   * `highlightUntil`: the highlight book's expiry of a match, 0 when it has none.
+   */
+  nextExpiry(highlightUntil: (sport: Sport, matchId: number) => number): number {
+    let next = Infinity;
+    for (const w of this.watches.values()) {
+      const { row, match } = w.view;
+      if (row === null || match === null) continue;
+      if (row.varActive) next = Math.min(next, match.varUntil);
+      if (row.highlighted) next = Math.min(next, highlightUntil(w.sport, w.matchId));
+    }
+    return next;
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState, Match } from '../../core';
-import { emptyChanges } from '../../core';
-import type { FootballRow } from '../../core';
+import { BASKETBALL_HIGHLIGHT_MS, emptyChanges } from '../../core';
+import type { BasketballRow, FootballRow } from '../../core';
 import { at, DAY_START, HOUR, matchOf, stateOf } from '../../core/views/test-support/builders';
 import type { Batch } from '../ingest/feed-ingest';
 import { DEFAULT_LOCAL_ITEMS } from '../persist/local-items';
@@ -81,6 +81,29 @@ describe('ViewHub', () => {
     w.fold([going(1, { homeScores: [1, 0, 0, 0, 0] }), going(2, { awayScores: [3, 0, 0, 0, 0] })], true); // a resync
     expect(w.rows()[2]).toMatchObject({ score: '0-3', highlighted: false });
     expect(last()).toHaveLength(1);
+  });
+
+  it('[GN-5] a basketball score highlights its row for 5 s (basketballGoalTip on), and the row drops it then with no further frame', () => {
+    const scheduler = new ManualScheduler(NOW);
+    const page = new PageViews();
+    const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
+    const q1 = (home: number) => matchOf('basketball', 1, { statusId: 2, matchTime: KICK_OFF, goingTime: KICK_OFF, homeScores: [home, 0, 0, 0, 0] });
+    const fold = (m: Match, replaced: boolean) => {
+      const changes = emptyChanges();
+      changes.matches.basketball.add(m.id);
+      if (replaced) changes.replaced.add('basketball');
+      hub.batch({ state: stateOf([], [m]), changes, ts: scheduler.now() });
+    };
+    fold(q1(0), true);
+    const sub = page.accept(hub.subscribe({ sport: 'basketball', list: 'today', tab: 'all' }));
+    const row = () => page.page(sub).model.rows[1] as BasketballRow;
+    scheduler.advance(1_000);
+    fold(q1(2), false);
+    expect(row().highlighted).toBe(true);
+    scheduler.advance(BASKETBALL_HIGHLIGHT_MS - 1);
+    expect(row().highlighted).toBe(true);
+    scheduler.advance(1);
+    expect(row().highlighted).toBe(false);
   });
 
   it('[GN-1] a resync that repairs a gap signals the goal the client missed, marked late, where exactly one side rose', () => {

@@ -252,8 +252,10 @@ export class ViewHub {
     if (this.subs.size === 0 && this.watches.size === 0) return;
     const m = this.moment();
     let due = m.dayStart + DAY_MS; // [LS-2] the day turns: dividers, sections and kick-off days move
-    // A watched match being played: its minute [MN-4], VAR flag [RT-3] and quiet flag move with the clock.
-    if (this.watches.needsClock(m.now)) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS);
+    // A watched match being played: its minute [MN-4] and quiet flag move with the clock.
+    if (this.watches.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS);
+    // A watched header's VAR flag [RT-3] or goal highlight [GN-5] ends: whatever the match's status, no frame needed.
+    due = Math.min(due, this.watches.nextExpiry((sport, matchId) => this.book.of(sport, matchId)));
     for (const { checked, patcher } of this.subs.values()) {
       if (patcher.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS); // [MN-4]
       due = Math.min(due, patcher.nextExpiry(this.projection(checked.sport, m.now))); // [RT-3] [GN-5]
@@ -310,6 +312,9 @@ export class ViewHub {
         return rowOf(match, this.state, now, this.settings, { ...ctx, previous: resetMinutes ? undefined : previous, highlightUntil: this.book.of(match.sport, match.id) });
       },
       changedAt: (sport, matchId) => this.changeTimes.of(sport, matchId),
+      context: (sport) => this.context(sport, dayStart),
+      settings: this.settings,
+      rewound: resetMinutes,
     };
   }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The chat panel over a fake room port: messages are text whatever they hold, guests get the login prompt, the
-// counter counts characters, sends go through the port with the session's token, refusals show, admins get the menu.
+// counter counts characters, sends go through the port with the session's token, refusals show, admins get the menu,
+// and a mute shows until its end on the app's clock.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +93,18 @@ describe('ChatPanel', () => {
     await act(async () => button(host, '禁言10分钟').click());
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     expect(JSON.parse(h.api.seen.at(-1)!.body!)).toEqual({ roomId: ROOM, customerId: 20002, minutes: 10 });
+  });
+
+  it('a mute says so in the input until its end on the app clock, and stops saying it then with no room event', async () => {
+    const f = fakePort();
+    const { host, h } = await mount(f.port, true);
+    const until = h.clock.now() + 10 * 60_000;
+    f.emit({ type: 'joined', roomId: ROOM, history: [], audience: 1, self: { ...self, customerId: 20001, mutedUntil: until } });
+    const input = () => host.querySelector<HTMLInputElement>('[data-testid="chat-input"]')!;
+    expect(input().placeholder).toBe('您已被禁言');
+    act(() => h.clock.advance(10 * 60_000 - 1));
+    expect(input().placeholder).toBe('您已被禁言');
+    act(() => h.clock.advance(1));
+    expect(input().placeholder).toBe('说点什么吧～');
   });
 });

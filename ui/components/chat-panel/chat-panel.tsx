@@ -11,6 +11,7 @@ import { callJson } from '../../api/calls';
 import { useAccounts } from '../../accounts/use-accounts';
 import { requestShell } from '../../app/shell-requests';
 import { liveEngine } from '../../live/live-engine';
+import { useBefore } from '../../hooks/use-clock';
 import { useSession } from '../../session/use-session';
 import { CHAT_COPY } from './chat-copy';
 import type { ChatRoomPort } from './chat-room-port';
@@ -35,7 +36,8 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
   const scroller = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const length = chatLength(draft);
-  const muted = list.self.mutedUntil > Date.now();
+  // The mute's placeholder lasts until its end on the app's clock, and goes then with no room event needed.
+  const muted = useBefore(list.self.mutedUntil, accounts.clock, accounts.scheduler);
 
   // Follow the newest message unless the user scrolled up to read.
   useEffect(() => {

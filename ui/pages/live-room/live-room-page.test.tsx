@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The live room page without workers (no engine: the room is liveInfo's): the entry check only for logged-in users
 // [LR-1] and its outcomes — closed, banned, kicked with and without a known match [LR-2], failure — an unknown room,
-// and the anchor avatar's link [LR-6].
+// the anchor avatar's link [LR-6], and the countdown before kick-off on the app's clock [MN-5].
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
@@ -23,12 +23,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ROOM = (living: boolean) => ({
+const ROOM = (living: boolean, match: Record<string, unknown> = {}) => ({
   room: { roomId: 880001, roomName: '老张聊球', coverPicture: '', notice: '', setCount: 3, viewCount: 1234, living },
   anchor: { anchorCustomId: 10001, anchorAvatar: '', anchorName: '球评老张', anchorLevel: 6, anchorIdentify: 1, description: '', followStatus: 2, account: true },
   match: {
     matchId: 7, sportType: 1, statusId: 4, matchTime: 1_700_000_000, competitionShortName: '英超', homeTeamName: '曼城', awayTeamName: '阿森纳',
     homeTeamLogo: '', awayTeamLogo: '', goingTime: 1_700_003_000, ncaa: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 0, 0, 2, 3],
+    ...match,
   },
   playback: living ? { kind: 'flv', url: '/live/880001.flv' } : { kind: 'off', reason: 'not-live' },
 });
@@ -39,11 +40,13 @@ interface Setup {
   readonly status?: 'start' | 'end' | 'illegal' | 'fail';
   readonly info?: 'ok' | 'missing';
   readonly checkKick?: CheckKick;
+  /** Fields of liveInfo's match over the going one's. */
+  readonly match?: Record<string, unknown>;
 }
 
 function render(s: Setup) {
   const h = accountsHarness();
-  h.api.on('/v1/living/liveInfo', () => (s.info === 'missing' ? h.api.code(40007, '直播间不存在') : h.api.ok(ROOM(s.living ?? true))));
+  h.api.on('/v1/living/liveInfo', () => (s.info === 'missing' ? h.api.code(40007, '直播间不存在') : h.api.ok(ROOM(s.living ?? true, s.match))));
   h.api.on('/v1/living/checkLivingRoomStatus', () => (s.status === 'fail' ? h.api.code(50000, '服务器异常') : h.api.ok({ exist: true, livingRoomStatus: s.status ?? 'start' })));
   h.api.on('/v1/living/liveStatistic', () => h.api.ok({ liveDuration: 3725, viewNumber: 1500 }));
   if (s.loggedIn) h.accounts.session.logIn({ id: 20001, customerId: 20001, nickname: '球迷小王', avatar: '', isAnchor: 0 });
@@ -161,5 +164,15 @@ describe('LiveRoomPage', () => {
     await settle();
     const avatar = $(off.container, 'anchor-avatar')!;
     expect([avatar.getAttribute('href'), avatar.getAttribute('target')]).toEqual(['/personalHomepage?customId=10001', '_blank']);
+  });
+
+  it('[MN-5] before kick-off the panel counts down on the app clock, and the countdown goes at kick-off with no frame', async () => {
+    const { h, container } = render({ match: { statusId: 1, matchTime: 1_700_000_003, homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0] } });
+    await settle();
+    expect($(container, 'panel-countdown')!.textContent).toBe('距开赛 00:00:03');
+    act(() => h.clock.advance(2_000));
+    expect($(container, 'panel-countdown')!.textContent).toBe('距开赛 00:00:01');
+    act(() => h.clock.advance(1_000));
+    expect($(container, 'panel-countdown')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ModalDialog } from '../../components/modal/modal-dialog';
 import { matchDetailUrl } from '../../components/streams-popup/stream-links';
 import { useRoomWatch } from '../../engine-client';
+import { useTickingNow } from '../../hooks/use-clock';
 import { liveEngine } from '../../live/live-engine';
 import { useSession } from '../../session/use-session';
 import type { HttpClient } from '../../api';
@@ -39,17 +40,6 @@ import styles from './live-room.module.css';
 
 /** Whether the app has a page at `path` yet (the route table's element): the review button waits for it. */
 const hasPage = (path: string): boolean => ROUTES.some((r) => r.path === path && r.element !== undefined);
-
-function useNow(ticking: boolean, clock: { now(): number }): number {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    if (!ticking) return;
-    setNow(clock.now());
-    const timer = setInterval(() => setNow(clock.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking, clock]);
-  return now;
-}
 
 /**
  * The room's Playback as the server decides it (FLV, Agora or off), asked again when the feed says the stream
@@ -102,7 +92,8 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
   const row = guarded.view.row;
   const kickOffMs = guarded.view.match ? guarded.view.match.matchTime * 1000 : data?.match ? data.match.matchTime * 1000 : undefined;
   const panel = row ? panelModel(row, guarded.view.stats) : data?.match && (!client || guarded.view.status === 'unknown') ? panelFromInfo(data.match) : null;
-  const now = useNow(panel?.notStarted === true && kickOffMs !== undefined, accounts.clock);
+  // The countdown [MN-5] runs each second on the app's clock until kick-off.
+  const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, accounts.clock, accounts.scheduler);
 
   useEffect(() => {
     if (!own || !ended) return;

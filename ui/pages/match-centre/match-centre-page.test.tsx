@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The match centre page without workers (the engine null: the live view reads 'unknown'): it asks the server —
 // 比赛不存在 on 40007, the error with 重新加载 when the calls fail, the header and tabs from matchInfo and the
-// detail call otherwise.
+// detail call otherwise; before kick-off its countdown runs on the app's clock and goes at kick-off by itself [MN-5].
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
@@ -73,5 +73,21 @@ describe('MatchCentrePage over HTTP', () => {
     expect($(container, 'header-score')!.textContent).toBe('2-1');
     expect($(container, 'header-status')!.textContent).toBe('完场');
     expect($(container, 'header-half-time')!.textContent).toBe('半场 1-1');
+  });
+
+  it('[MN-5] before kick-off the header counts down on the app clock, and the countdown goes at kick-off with no new answer', async () => {
+    const kickOff = 1_700_000_003; // 3 s after the harness clock's start
+    const { h, container } = render((api) => {
+      api.api.on('/v1/football/matchInfo', () => api.api.ok({ ...INFO, statusId: 1, matchTime: kickOff, homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0], homeHalfScore: 0, awayHalfScore: 0 }));
+      api.api.on('/v1/football/matchTliveAndIncidentsData', () => api.api.ok({ incidents: [], stats: [], tlive: [] }));
+    });
+    await settle();
+    expect($(container, 'header-status')!.textContent).toBe('未开赛');
+    expect($(container, 'header-countdown')!.textContent).toBe('距开赛 00:00:03');
+    act(() => h.clock.advance(2_000));
+    expect($(container, 'header-countdown')!.textContent).toBe('距开赛 00:00:01');
+    act(() => h.clock.advance(1_000));
+    expect($(container, 'header-countdown')).toBeNull();
+    expect(h.api.count('/v1/football/matchInfo')).toBe(1);
   });
 });
