@@ -33,13 +33,22 @@ const dateStrip = (page: Page) => page.getByRole('tablist', { name: '选择日�
 /** The strip's day keys ('YYYY-MM-DD'), counted from the feed's today (the page's today is the feed's). */
 const localDay = (offset: number): Promise<string> => feedDay(offset);
 
+/**
+ * Opens a list page and waits for its today rows: the feed has spoken, so the page's today is the feed's (until
+ * then it is the device's, and a day tab clicked that early would first ask for the device's day).
+ */
+async function openToday(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+}
+
 async function statusTexts(page: Page): Promise<string[]> {
   return page.getByRole('tabpanel').getByTestId('status-text').allTextContents();
 }
 
 test('[LS-9] football past day: the chosen day\'s results with finished statuses', async ({ page }) => {
   const asked = await serveDays(page, 'football', 'historyMatch_b', 'results');
-  await page.goto('/football');
+  await openToday(page, '/football');
   await page.getByRole('tab', { name: '赛果' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
@@ -68,7 +77,7 @@ test('[LS-9] basketball future day: the schedule, every match 未开赛, the ske
     if (asked.length === 1) await held; // the first answer waits: the skeleton shows meanwhile
     await route.fulfill({ status: 200, contentType: 'application/octet-stream', body: dayListBytes(dayList('basketball', matchDate, 'schedule')) });
   });
-  await page.goto('/basketball');
+  await openToday(page, '/basketball');
   await page.getByRole('tab', { name: '赛程' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('loading-skeleton')).toBeVisible();
@@ -87,7 +96,7 @@ test('[LS-9] basketball future day: the schedule, every match 未开赛, the ske
 });
 
 test('[LS-9] [LS-11] against the server itself: the request names the chosen day, the panel shows its answer', async ({ page }) => {
-  await page.goto('/football');
+  await openToday(page, '/football');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/football/historyMatch_b'));
   await page.getByRole('tab', { name: '赛果' }).click();
   const response = await answered;
@@ -102,7 +111,7 @@ test('[LS-9] [LS-11] against the server itself: the request names the chosen day
 test('[LS-9] the server\'s own other days: yesterday\'s results and tomorrow\'s schedule have rows on /football and /basketball', async ({ page }) => {
   const views = [['赛果', 'historyMatch_b', -1], ['赛程', 'futureMatch_b', 1]] as const;
   for (const sport of ['football', 'basketball'] as const) {
-    await page.goto(`/${sport}`);
+    await openToday(page, `/${sport}`);
     for (const [tab, endpoint, offset] of views) {
       const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${sport}/${endpoint}`));
       await page.getByRole('tab', { name: tab }).click();
@@ -134,7 +143,7 @@ test('[LS-9] a failed day fetch shows 加载失败 with 重新加载, which load
     const { matchDate } = route.request().postDataJSON() as { matchDate: string };
     return route.fulfill({ status: 200, contentType: 'application/octet-stream', body: dayListBytes(dayList('football', matchDate, 'schedule')) });
   });
-  await page.goto('/football');
+  await openToday(page, '/football');
   await page.getByRole('tab', { name: '赛程' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('error-state')).toContainText('加载失败', { timeout: 10_000 });
@@ -146,7 +155,7 @@ test('[LS-9] a failed day fetch shows 加载失败 with 重新加载, which load
 test('[LS-9] /matchEvents: 完场赛果 and 未来赛程 list the chosen day with the same rows', async ({ page }) => {
   await serveDays(page, 'football', 'historyMatch_b', 'results');
   await serveDays(page, 'football', 'futureMatch_b', 'schedule');
-  await page.goto('/matchEvents');
+  await openToday(page, '/matchEvents');
   const panel = page.getByRole('tabpanel');
   await page.getByRole('tab', { name: '完场赛果' }).click();
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
@@ -161,7 +170,7 @@ test('[LS-12] a going basketball card shows its period clock beside the status (
   // period clock (the replayed day reports its own clocks as they run, fixtures/generator).
   const third = (l: ListSnapshot) => ({ ...l, matches: l.matches.map((m) => (m.statusId === 6 ? { ...m, clockSeconds: 522 } : m)) });
   await serveDays(page, 'basketball', 'historyMatch_b', 'thirdQuarter', third);
-  await page.goto('/basketball');
+  await openToday(page, '/basketball');
   await page.getByRole('tab', { name: '赛果' }).click();
   // Other going cards show their own generated clocks: ours is the one in its third quarter.
   const card = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.getByTestId('status-text').filter({ hasText: /^第三节$/ }) });

@@ -5,6 +5,8 @@
 // React sits on top through the hooks beside this file; the engine itself is only a Comlink Remote here.
 import * as Comlink from 'comlink';
 import type { Sport } from '../../engine/core';
+import type { Clock } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { headerOf } from '../../engine/core/patch';
 import type { EngineApi, Patch, SubscribeAnswer, SubscribeOptions } from '../../engine/worker/api';
 import { TriggerQueue } from './trigger-queue';
@@ -63,7 +65,26 @@ export class EngineClient {
   /** Live room subscription id → its store. */
   private readonly rooms = new Map<number, RoomStore>();
 
-  constructor(readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}) {
+  /**
+   * The feed's time as the engine's patches tell it (each patch says when, on the feed's clock, it was made), run on
+   * from the last patch by the page's clock; never backwards. What the page counts against a kick-off or another
+   * time of the feed's (距开赛 [MN-5]) reads this, not the device's clock, which a replayed or sped-up feed leaves.
+   * Until the first patch it reads the device's.
+   */
+  readonly feedClock: Clock = {
+    now: () => {
+      const local = this.local.now();
+      const t = this.feedAnchor ? this.feedAnchor.now + (local - this.feedAnchor.at) : local;
+      if (t > this.feedRead) this.feedRead = t;
+      return this.feedAnchor ? this.feedRead : t;
+    },
+  };
+  private feedAnchor: { readonly now: number; readonly at: number } | undefined;
+  private feedRead = -Infinity;
+
+  constructor(
+    readonly api: Comlink.Remote<EngineApi>, private readonly terminate: () => void = () => {}, private readonly local: Clock = SYSTEM_SCHEDULER,
+  ) {
     // Registered before any subscribe(), so no patch of a subscription can be missed.
     this.registered = api.onPatch(Comlink.proxy((patch: Patch) => this.take(patch)));
   }
@@ -89,6 +110,8 @@ export class EngineClient {
     for (const part of patch.details ?? []) this.details.get(part.subscription)?.apply(part);
     for (const part of patch.rooms ?? []) this.rooms.get(part.subscription)?.apply(part);
     this.moment = { now: patch.now, dayStart: patch.dayStart };
+    if (!this.feedAnchor || patch.now >= this.feedAnchor.now) this.feedAnchor = { now: patch.now, at: this.local.now() };
+    else if (this.feedRead > patch.now + 60_000) this.feedRead = patch.now; // a feed started again, further back
     const info = { now: patch.now, dayStart: patch.dayStart, views: patch.views.length, applyMs: performance.now() - t0 };
     this.applied.forEach((l) => l(info));
   }

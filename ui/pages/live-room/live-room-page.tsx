@@ -93,7 +93,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
   const kickOffMs = guarded.view.match ? guarded.view.match.matchTime * 1000 : data?.match ? data.match.matchTime * 1000 : undefined;
   const panel = row ? panelModel(row, guarded.view.stats) : data?.match && (!client || guarded.view.status === 'unknown') ? panelFromInfo(data.match) : null;
   // The countdown [MN-5] runs each second on the app's clock until kick-off.
-  const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, accounts.clock, accounts.scheduler);
+  const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, client?.feedClock ?? accounts.clock, accounts.scheduler);
 
   useEffect(() => {
     if (!own || !ended) return;

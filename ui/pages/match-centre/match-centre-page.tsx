@@ -41,7 +41,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const logos = isLive ? live.logos ?? undefined : http.logos ?? early?.logos;
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs ?? early?.kickOffMs;
   // The countdown [MN-5] runs each second on the app's clock until kick-off, then shows nothing with no frame needed.
-  const now = useTickingNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock, accounts.scheduler);
+  const now = useTickingNow(kickOffMs !== undefined && row?.group === 'no_start', client?.feedClock ?? accounts.clock, accounts.scheduler);
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
   const seed = useLiveSeed(sport, matchId, isLive);
   const liveData = useMemo(() => (liveView ? withSeed(liveView, seed) : undefined), [liveView, seed]);
