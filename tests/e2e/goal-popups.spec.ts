@@ -82,11 +82,19 @@ async function openList(page: Page, path: string, matchId: number): Promise<void
 /** Skips the feed to the next cycle's cue `at` (ms into the cycle): what it carries is pushed at once. */
 const cue = (at: number) => skipToCue(fixture.firstCycleAt, CYCLE_MS, at, server!.url);
 
+/**
+ * Before a spec opens its page: the feed skips to a minute before the next cycle's goals, past the last cycle's
+ * retractions, so the page starts from a quiet state and the goals it waits for are changes (a skip across a
+ * retraction and the next goal at once would fold into no change at all).
+ */
+const quietBeforeGoals = () => cue(CYCLE_MS - 60_000);
+
 const popup = (page: Page, matchId: number, kind = 'goal') => page.locator(`[data-testid="goal-popup"][data-match-id="${matchId}"][data-kind="${kind}"]`);
 
 test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced politely, and go after 9 s', async ({ page }) => {
   test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
+  await quietBeforeGoals();
   await openList(page, '/football', a.id);
   const seen = await recordPopups(page);
   const first = popup(page, a.id);
@@ -116,6 +124,7 @@ test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced poli
 test('[GN-4] the list toolbar\'s 筛选 and 设置 stay pressable with the mouse where the stack lies over them', async ({ page }) => {
   test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
+  await quietBeforeGoals();
   await openList(page, '/football', a.id);
   await cue(CUE.goalA);
   await expect(popup(page, a.id)).toBeVisible({ timeout: SHOWS_MS });
@@ -162,6 +171,7 @@ test('[GN-1] a goal taken back after VAR: the retraction notice in the stack and
 test('[GN-7] a pop-up opens the live room (or the match detail) in a new tab; its close button is the next tab stop', async ({ page, context }) => {
   test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
+  await quietBeforeGoals();
   await openList(page, '/football', a.id);
   const first = popup(page, a.id);
   await cue(CUE.goalA);
@@ -188,6 +198,7 @@ test('[GN-7] a pop-up opens the live room (or the match detail) in a new tab; it
 test('[GN-4] basketball: a score pops up with 得分 on /basketball', async ({ page }) => {
   test.setTimeout(90_000);
   const c = fixture.basketball;
+  await quietBeforeGoals();
   await openList(page, '/basketball', c.id);
   const notice = popup(page, c.id);
   await cue(CUE.basketball);
@@ -207,6 +218,7 @@ async function footballPage(browser: Browser, path: string): Promise<Page> {
 test('[GN-3] no pop-up on the score site results tab (完场赛果), while the live list shows the same goal', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const a = fixture.footballA;
+  await quietBeforeGoals();
   const results = await footballPage(browser, '/matchEvents');
   await results.getByRole('tab', { name: '完场赛果' }).click();
   await expect(results.getByRole('tab', { name: '完场赛果' })).toHaveAttribute('aria-selected', 'true');
@@ -223,6 +235,7 @@ test('[GN-3] no pop-up on the score site results tab (完场赛果), while the l
 test('[GN-6] goalTip off: the goal reaches the row, no pop-up shows', async ({ page }) => {
   test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
+  await quietBeforeGoals();
   await page.goto(url('/football?engine=worker'));
   await expect(page.locator(`[data-testid="match-row"][data-match-id="${a.id}"]`)).toBeVisible({ timeout: 20_000 });
   await page.evaluate(async () => {

@@ -7,6 +7,7 @@ import type { Match, Patch, ViewPatch } from '../../engine/core';
 import { DEFAULT_SETTINGS, emptyChanges, ViewPatcher } from '../../engine/core';
 import { at, ctxOf, DAY_START, footballSpec, matchOf, stateOf } from '../../engine/core/views/test-support/builders';
 import type { EngineApi, SubscribeOptions } from '../../engine/worker/api';
+import { ManualScheduler } from '../../engine/time';
 import { EngineClient } from './engine-client';
 
 const going = (id: number, home: number): Match => matchOf('football', id, { statusId: 2, matchTime: at(19), goingTime: at(19), homeScores: [home, 0, 0, 0, 0] });
@@ -70,5 +71,18 @@ describe('EngineClient, one patch port', () => {
     expect(worker.unsubscribed).toHaveLength(1);
     expect(view.store.state.error).toBeNull();
     expect(view.store.state.rows[1].score).toBe('2-0');
+  });
+});
+
+describe('EngineClient.feedClock [MN-5]', () => {
+  it('reads the feed\'s time its patches tell, run on by the page\'s clock — not the device\'s, a week ahead', async () => {
+    const local = new ManualScheduler(projection.now + 7 * 86_400_000);
+    const worker = fakeWorker((id) => stream(id, 1));
+    const client = new EngineClient(worker.api, () => {}, local);
+    expect(client.feedClock.now()).toBe(local.now()); // before any patch: the device's, binding nothing
+    await client.subscribe({ sport: 'football', list: 'today', tab: 'all' });
+    expect(client.feedClock.now()).toBe(projection.now);
+    local.advance(1_500);
+    expect(client.feedClock.now()).toBe(projection.now + 1_500);
   });
 });

@@ -74,9 +74,10 @@ export class EngineClient {
   readonly feedClock: Clock = {
     now: () => {
       const local = this.local.now();
-      const t = this.feedAnchor ? this.feedAnchor.now + (local - this.feedAnchor.at) : local;
+      if (!this.feedAnchor) return local; // a guess that binds nothing
+      const t = this.feedAnchor.now + (local - this.feedAnchor.at);
       if (t > this.feedRead) this.feedRead = t;
-      return this.feedAnchor ? this.feedRead : t;
+      return this.feedRead;
     },
   };
   private feedAnchor: { readonly now: number; readonly at: number } | undefined;
@@ -110,8 +111,10 @@ export class EngineClient {
     for (const part of patch.details ?? []) this.details.get(part.subscription)?.apply(part);
     for (const part of patch.rooms ?? []) this.rooms.get(part.subscription)?.apply(part);
     this.moment = { now: patch.now, dayStart: patch.dayStart };
-    if (!this.feedAnchor || patch.now >= this.feedAnchor.now) this.feedAnchor = { now: patch.now, at: this.local.now() };
-    else if (this.feedRead > patch.now + 60_000) this.feedRead = patch.now; // a feed started again, further back
+    // A patch older than the anchor by more than a minute is a feed started again further back: anchored anew.
+    const restarted = this.feedAnchor !== undefined && patch.now < this.feedAnchor.now - 60_000;
+    if (restarted) this.feedRead = -Infinity;
+    if (!this.feedAnchor || restarted || patch.now >= this.feedAnchor.now) this.feedAnchor = { now: patch.now, at: this.local.now() };
     const info = { now: patch.now, dayStart: patch.dayStart, views: patch.views.length, applyMs: performance.now() - t0 };
     this.applied.forEach((l) => l(info));
   }
