@@ -21,14 +21,29 @@ import type { FeedSink, FeedSource } from '../server/feed/feed-source';
 import { signedWsUrlFor } from '../server/gateway/signed-url';
 import { startRuntime } from '../server/runtime';
 import type { ChatCommand, ChatReport } from './chat-clients';
+import { isSmoke, PreconditionError, verdict, withDeadline } from './options';
 
-const MEMBERS = 500;
-const WRITERS = 10;
-/** Each writer sends one message per this (the per-user limit is 1 a second, burst 3). */
-const INTERVAL_MS = 1_100;
-const RUN_MS = 10_000;
+interface Size {
+  readonly members: number;
+  readonly writers: number;
+  /** Each writer sends one message per this (the per-user limit is 1 a second, burst 3). */
+  readonly intervalMs: number;
+  readonly runMs: number;
+  /** After the last send: the last messages land. */
+  readonly drainMs: number;
+  /** After every socket joined. */
+  readonly settleMs: number;
+}
+
+const FULL: Size = { members: 500, writers: 10, intervalMs: 1_100, runMs: 10_000, drainMs: 2_000, settleMs: 500 };
+/** The smoke form (bench/options.ts). */
+const SMOKE: Size = { members: 10, writers: 2, intervalMs: 1_100, runMs: 1_200, drainMs: 300, settleMs: 50 };
 const TARGET_P99_MS = 200;
 const ROOM = DEMO_ROOM_FIRST_ID;
+/** Every socket joined (or refused) within this, else the bench gives up. */
+const CONNECT_DEADLINE_MS = 30_000;
+/** Any other answer of the clients' process within this (beyond the run's own length). */
+const ASK_DEADLINE_MS = 30_000;
 
 class EmptySource implements FeedSource {
   readonly kind = 'bench';
@@ -40,42 +55,63 @@ class EmptySource implements FeedSource {
 class Clients {
   private readonly child: ChildProcess;
   private waiting: ((r: ChatReport) => void) | undefined;
+  private exited: ((err: Error) => void) | undefined;
+  private exit: Error | undefined;
   constructor() {
     this.child = fork(fileURLToPath(new URL('./chat-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child.on('message', (r: ChatReport) => this.waiting?.(r));
+    this.child.once('exit', (code, signal) => {
+      this.exit = new Error(`the clients' process (bench/chat-clients.ts) exited (${signal ?? code})`);
+      this.exited?.(this.exit);
+    });
   }
-  ask<T extends ChatReport['type']>(cmd: ChatCommand, reply: T): Promise<Extract<ChatReport, { type: T }>> {
-    return new Promise((resolve) => {
-      this.waiting = (r) => { if (r.type === reply) { this.waiting = undefined; resolve(r as Extract<ChatReport, { type: T }>); } };
+  /** Sends `cmd` and resolves with the `reply`; rejects if the clients' process exits or `ms` pass first. */
+  ask<T extends ChatReport['type']>(cmd: ChatCommand, reply: T, ms = ASK_DEADLINE_MS): Promise<Extract<ChatReport, { type: T }>> {
+    const answer = new Promise<Extract<ChatReport, { type: T }>>((resolve, reject) => {
+      if (this.exit) { reject(this.exit); return; }
+      this.exited = reject;
+      this.waiting = (r) => {
+        if (r.type !== reply) return;
+        this.waiting = undefined;
+        this.exited = undefined;
+        resolve(r as Extract<ChatReport, { type: T }>);
+      };
       this.child.send(cmd);
     });
+    return withDeadline(answer, ms, `chat: the clients' '${reply}' after '${cmd.type}'`);
   }
   kill(): void { this.child.kill(); }
 }
 
 type Result = Extract<ChatReport, { type: 'result' }>;
 
-async function run(clients: Clients, url: string, writers: readonly string[]): Promise<Result> {
-  const ready = await clients.ask({ type: 'connect', url, roomId: ROOM, members: MEMBERS, writers }, 'ready');
-  if (ready.joined < MEMBERS + writers.length) throw new Error(`only ${ready.joined} of ${MEMBERS + writers.length} sockets joined`);
-  await new Promise((r) => setTimeout(r, 500));
-  const result = await clients.ask({ type: 'run', ms: RUN_MS, intervalMs: INTERVAL_MS }, 'result');
+async function run(size: Size, clients: Clients, server: string, url: string, writers: readonly string[]): Promise<Result> {
+  const wanted = size.members + writers.length;
+  const ready = await clients.ask({ type: 'connect', url, roomId: ROOM, members: size.members, writers, deadlineMs: CONNECT_DEADLINE_MS }, 'ready',
+    CONNECT_DEADLINE_MS + ASK_DEADLINE_MS);
+  if (ready.joined < wanted) {
+    const refusals = Object.entries(ready.refused).map(([code, r]) => `${r.count} ${code === 'error' ? 'failed' : `closed with ${code}`} '${r.reason}'`);
+    throw new PreconditionError(`only ${ready.joined} of ${wanted} sockets joined room ${ROOM} on the ${server} within ${CONNECT_DEADLINE_MS / 1000} s`
+      + `${refusals.length > 0 ? `: ${refusals.join('; ')}` : ''}`);
+  }
+  await new Promise((r) => setTimeout(r, size.settleMs));
+  const result = await clients.ask({ type: 'run', ms: size.runMs, intervalMs: size.intervalMs, drainMs: size.drainMs }, 'result', size.runMs + size.drainMs + ASK_DEADLINE_MS);
   await clients.ask({ type: 'disconnect' }, 'closed');
   return result;
 }
 
-async function gateway(clients: Clients): Promise<Result> {
+async function gateway(size: Size, clients: Clients): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const sms: string[] = [];
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (l) => sms.push(l) });
   const runtime = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui' }, {
-    source: new EmptySource(), accounts, gateway: { maxConnectionsPerIp: 2 * MEMBERS },
+    source: new EmptySource(), accounts, gateway: { maxConnectionsPerIp: 2 * size.members },
   });
   try {
     const api = await apiClient(runtime.url, sms);
     const tokens: string[] = [];
-    for (let i = 0; i < WRITERS; i++) tokens.push(await api.login(`19900010${String(i + 1).padStart(3, '0')}`));
-    return await run(clients, signedWsUrlFor(runtime.wsUrl), tokens);
+    for (let i = 0; i < size.writers; i++) tokens.push(await api.login(`19900010${String(i + 1).padStart(3, '0')}`));
+    return await run(size, clients, 'gateway', signedWsUrlFor(runtime.wsUrl), tokens);
   } finally {
     await runtime.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -83,7 +119,7 @@ async function gateway(clients: Clients): Promise<Result> {
 }
 
 /** The anchor: decode the send, encode one message packet, ws.send it to every member of the room. */
-async function bare(clients: Clients): Promise<Result> {
+async function bare(size: Size, clients: Clients): Promise<Result> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   let msgId = 0;
@@ -99,7 +135,7 @@ async function bare(clients: Clients): Promise<Result> {
   });
   try {
     const { port } = wss.address() as AddressInfo;
-    return await run(clients, `ws://127.0.0.1:${port}/`, Array.from({ length: WRITERS }, () => ''));
+    return await run(size, clients, 'bare ws server', `ws://127.0.0.1:${port}/`, Array.from({ length: size.writers }, () => ''));
   } finally {
     for (const c of wss.clients) c.terminate();
     wss.close();
@@ -113,17 +149,20 @@ const line = (name: string, r: Result) =>
   `${name.padEnd(28)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${String(r.max).padStart(4)} ms  ` +
   `${r.deliveries}/${r.expected} deliveries, ${r.sent} sent, ${r.refused} refused`;
 
-export default async function chatBench(): Promise<Record<string, unknown>> {
+/** `npm run bench -- chat [--smoke]` (also the chat half of `room`). */
+export default async function chatBench(args: string[] = []): Promise<Record<string, unknown>> {
+  const size = isSmoke(args) ? SMOKE : FULL;
   const clients = new Clients();
   try {
-    console.log(`chat delivery to ${MEMBERS} room members, ${WRITERS} writers (one message each per ${INTERVAL_MS} ms), ${RUN_MS / 1000} s, 127.0.0.1`);
-    const ours = await gateway(clients);
+    console.log(`chat delivery to ${size.members} room members, ${size.writers} writers (one message each per ${size.intervalMs} ms), `
+      + `${size.runMs / 1000} s, 127.0.0.1${isSmoke(args) ? ' (smoke form: figures mean nothing)' : ''}`);
+    const ours = await gateway(size, clients);
     console.log(line('gateway room channel', ours));
-    const anchor = await bare(clients);
+    const anchor = await bare(size, clients);
     console.log(line('anchor: bare ws broadcast', anchor));
     const met = ours.p99 <= TARGET_P99_MS && ours.deliveries === ours.expected;
-    console.log(`target gateway p99 ≤ ${TARGET_P99_MS} ms, every delivery: ${met ? 'met' : 'missed'}`);
-    return { members: MEMBERS, writers: WRITERS, gateway: ours, anchor, targetP99Ms: TARGET_P99_MS, met };
+    console.log(`target gateway p99 ≤ ${TARGET_P99_MS} ms, every delivery: ${verdict(met)}`);
+    return { members: size.members, writers: size.writers, gateway: ours, anchor, targetP99Ms: TARGET_P99_MS, met };
   } finally {
     clients.kill();
   }

@@ -1,4 +1,5 @@
-// `npm run bench -- detail [--opens N] [--seconds S] [--dist DIR] [--before DIR …]` — the match centre (issue #13): the real server replaying the
+// `npm run bench -- detail [--opens N] [--seconds S] [--dist DIR] [--before DIR …] [--server URL] [--smoke]` — the match
+// centre (issue #13): the real server replaying the
 // UI bench's 800-match day at 30× (bench/ui-day.ts, from recorded 22:00), headless Chromium at 1440×900.
 // - open: from the click on a list row's team (the product opens the match centre in a new tab) to the detail
 //   header painted, N times on a warm server (two opens first, not counted); anchor: the list page itself, from
@@ -6,13 +7,15 @@
 // - busy: an open detail page of a going match at rest, main-thread busy % (Chrome's TaskDuration over S s) and
 //   its long tasks after first paint (by wall time, and by the main thread's CPU time from a Chrome trace); anchor:
 //   the /football list page, the same S s in the same run.
-// bench/README.md says what each figure means.
+// bench/README.md says what each figure means. --server measures on a server already running (its own day and build)
+// instead of starting one; --smoke (bench/options.ts): one open of each kind, none not counted, 1 s at rest.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
+import { isSmoke, option as textOption, verdict } from './options';
 import { waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
@@ -20,8 +23,9 @@ import { grewMs, metricsOf, quantile } from './ui-stats';
 const SPEED = 30;
 const AT_MINUTES = 22 * 60;
 const TARGET = { openP95Ms: 300, busyPercent: 5, longTasks: 0 };
-const WARM_OPENS = 2;
-const SETTLE_MS = 3_000;
+const FULL = { warmOpens: 2, settleMs: 3_000, opens: 20, seconds: 30 };
+/** The smoke form (bench/options.ts). */
+const SMOKE = { warmOpens: 0, settleMs: 500, opens: 1, seconds: 1 };
 const UI_PROBE = join(import.meta.dirname, 'pages', 'ui-probe.js');
 const DETAIL_PROBE = join(import.meta.dirname, 'pages', 'detail-probe.js');
 
@@ -37,7 +41,7 @@ const option = (args: readonly string[], name: string, fallback: number): number
   return n;
 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const mark = verdict;
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -80,22 +84,22 @@ async function detailOpener(context: BrowserContext, url: string): Promise<{ ope
 }
 
 /** Opens of every variant's list page and match centre, interleaved (one of each variant in turn, so a change in
- * the machine's load falls on all of them alike); the first WARM_OPENS of each not counted. */
-async function interleavedOpens(context: BrowserContext, urls: readonly string[], n: number): Promise<{ list: number[][]; detail: number[][] }> {
+ * the machine's load falls on all of them alike); the first `warmOpens` of each not counted. */
+async function interleavedOpens(context: BrowserContext, urls: readonly string[], n: number, warmOpens: number): Promise<{ list: number[][]; detail: number[][] }> {
   const list = urls.map(() => [] as number[]);
   const detail = urls.map(() => [] as number[]);
-  for (let i = 0; i < n + WARM_OPENS; i++) {
+  for (let i = 0; i < n + warmOpens; i++) {
     for (const [v, url] of urls.entries()) {
       const at = await listOpen(context, url);
-      if (i >= WARM_OPENS) list[v].push(at);
+      if (i >= warmOpens) list[v].push(at);
     }
   }
   const openers = [];
   for (const url of urls) openers.push(await detailOpener(context, url));
-  for (let i = 0; i < n + WARM_OPENS; i++) {
+  for (let i = 0; i < n + warmOpens; i++) {
     for (const [v, opener] of openers.entries()) {
       const ms = await opener.open(i);
-      if (i >= WARM_OPENS) detail[v].push(ms);
+      if (i >= warmOpens) detail[v].push(ms);
     }
   }
   for (const opener of openers) await opener.close();
@@ -125,14 +129,14 @@ function cpuLongTasks(events: readonly TraceEvent[], path: string): { count: num
 }
 
 /** A page at rest for `seconds` (the probe's frame loop paused): main-thread busy % and long tasks. */
-async function busyOf(browser: Browser, context: BrowserContext, url: string, ready: () => boolean, what: string, seconds: number): Promise<Busy> {
+async function busyOf(browser: Browser, context: BrowserContext, url: string, ready: () => boolean, what: string, seconds: number, settleMs: number): Promise<Busy> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', '__metadata'] });
   await page.goto(url);
   await waitInPage(page, ready, what);
-  await sleep(SETTLE_MS);
+  await sleep(settleMs);
   await page.evaluate(() => (window as unknown as ProbeWindow).uiProbe.pauseFrames());
   const t0 = await page.evaluate(() => performance.now());
   const before = metricsOf(await cdp.send('Performance.getMetrics'));
@@ -164,18 +168,16 @@ async function goingMatchId(context: BrowserContext, url: string): Promise<strin
   return id;
 }
 
-/** `--name value`, or undefined. */
-const textOption = (args: readonly string[], name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-
 interface Variant { readonly name: string; readonly distDir: string; url?: string; stop?: () => Promise<void> }
 interface Figures { readonly listOpen: number[]; readonly detailOpen: number[]; listBusy?: Busy; detailBusy?: Busy }
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const opens = option(args, 'opens', 20);
-  const seconds = option(args, 'seconds', 30);
+  const size = isSmoke(args) ? SMOKE : FULL;
+  const { warmOpens, settleMs } = size;
+  const opens = option(args, 'opens', size.opens);
+  const seconds = option(args, 'seconds', size.seconds);
+  const serverUrl = textOption(args, 'server');
+  if (serverUrl && args.includes('--before')) throw new Error('--before compares builds on servers of their own: not with --server');
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-detail-bench-'));
   const dataDir = join(tmp, 'days');
   mkdirSync(dataDir);
@@ -184,30 +186,32 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   const variants: Variant[] = [{ name: 'this build', distDir: textOption(args, 'dist') ?? join(tmp, 'dist') }];
   for (const [i, arg] of args.entries()) if (arg === '--before' && args[i + 1]) variants.push({ name: `before ${variants.length}`, distDir: args[i + 1] });
   try {
-    for (const v of variants) if (!existsSync(join(v.distDir, 'index.html'))) { mkdirSync(v.distDir, { recursive: true }); await buildUi(v.distDir); }
-    const day = writeUiDay(dataDir, 'detail', AT_MINUTES);
+    if (!serverUrl) for (const v of variants) if (!existsSync(join(v.distDir, 'index.html'))) { mkdirSync(v.distDir, { recursive: true }); await buildUi(v.distDir); }
+    const day = serverUrl ? undefined : writeUiDay(dataDir, 'detail', AT_MINUTES);
     const browser = await launchChromium();
     try {
       for (const v of variants) {
+        if (!day) { v.url = serverUrl; continue; }
         const server = await startServer({ distDir: v.distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
         v.url = server.url;
         v.stop = () => server.stop();
       }
       const context = await newContext(browser);
       const urls = variants.map((v) => v.url!);
-      const opened = await interleavedOpens(context, urls, opens);
+      const opened = await interleavedOpens(context, urls, opens, warmOpens);
       const figures: Figures[] = variants.map((_, v) => ({ listOpen: opened.list[v], detailOpen: opened.detail[v] }));
       for (const [v, url] of urls.entries()) {
         const id = await goingMatchId(context, url);
-        figures[v].listBusy = await busyOf(browser, context, `${url}/football`, () => document.querySelector('[data-testid="match-row"]') !== null, 'the list', seconds);
+        figures[v].listBusy = await busyOf(browser, context, `${url}/football`, () => document.querySelector('[data-testid="match-row"]') !== null, 'the list', seconds, settleMs);
         figures[v].detailBusy = await busyOf(browser, context, `${url}/liveRoom?detail=${id}&SportType=football`,
-          () => document.querySelector('[data-testid="match-header"]') !== null, 'the detail header', seconds);
+          () => document.querySelector('[data-testid="match-header"]') !== null, 'the detail header', seconds, settleMs);
       }
       await context.close();
       const p = (xs: number[], q: number) => quantile(xs, q);
       const { listOpen, detailOpen, listBusy, detailBusy } = figures[0];
       const openP95 = p(detailOpen, 0.95);
-      console.log(`${day.frames} frames of an 800-match football day replayed at ${SPEED}× from recorded 22:00, one warm server, Chromium 1440×900; ${opens} opens each (after ${WARM_OPENS} not counted), ${seconds} s at rest each`);
+      console.log(`${day ? `${day.frames} frames of an 800-match football day replayed at ${SPEED}× from recorded 22:00, one warm server` : `the server at ${serverUrl} (its own day and build)`}, `
+        + `Chromium 1440×900; ${opens} opens each (after ${warmOpens} not counted), ${seconds} s at rest each${isSmoke(args) ? ' (smoke form: figures mean nothing)' : ''}`);
       const rows: [string, string, string][] = [
         ['open p50 / p95 / max (ms)', `${f1(p(detailOpen, 0.5))} / ${f1(openP95)} / ${f1(Math.max(...detailOpen))}`, `${f1(p(listOpen, 0.5))} / ${f1(p(listOpen, 0.95))} / ${f1(Math.max(...listOpen))}`],
         ['main-thread busy at rest (%)', f1(detailBusy!.busyPercent), f1(listBusy!.busyPercent)],

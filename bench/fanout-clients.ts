@@ -1,23 +1,40 @@
 // The fanout bench's clients, in their own process so the server's event loop is measured alone: opens N
 // loopback sockets, and counts every envelope that arrives with its publish→receive latency (now − envelope ts).
 // Driven over the IPC channel by bench/fanout.ts (messages in FanoutCommand / FanoutReport).
+// A socket is ready once it is open and, with `firstMessage`, has received something (the gateway's list snapshot:
+// the gateway accepted and serves it); a socket the server closes first (e.g. 4430, too many from one address) is
+// counted as refused with its code and reason, so `ready` always comes, and says how many are really open.
 import { WebSocket } from 'ws';
 
 export type FanoutCommand =
-  | { readonly type: 'connect'; readonly url: string; readonly count: number; readonly hello: number[] }
+  | {
+      readonly type: 'connect'; readonly url: string; readonly count: number; readonly hello: number[];
+      readonly firstMessage: boolean;
+      /** ms: sockets not settled by then are reported as pending. */
+      readonly deadlineMs: number;
+    }
   /** Start counting; receipts after `until` (ms since the epoch) are not counted. */
   | { readonly type: 'measure'; readonly until: number }
   | { readonly type: 'collect'; readonly expected: number }
   | { readonly type: 'disconnect' };
 
+/** Sockets the server closed (or that failed) before they were ready, by close code (or 'error'), with the first reason. */
+export type Refusals = Record<string, { count: number; reason: string }>;
+
 export type FanoutReport =
-  | { readonly type: 'ready'; readonly open: number }
+  | { readonly type: 'ready'; readonly open: number; readonly refused: Refusals; readonly pending: number }
   | { readonly type: 'armed' }
-  | { readonly type: 'result'; readonly deliveries: number; readonly messages: number; readonly lastAt: number; readonly p50: number; readonly p99: number }
+  | {
+      readonly type: 'result'; readonly deliveries: number; readonly messages: number; readonly lastAt: number; readonly p50: number; readonly p99: number;
+      /** Sockets closed since they were ready (e.g. 1013: too slow to read), by code. */
+      readonly closed: Record<string, number>;
+    }
   | { readonly type: 'closed' };
 
 const HIST_MS = 60_000;
+const WAVE = 100;
 let sockets: WebSocket[] = [];
+let closedSinceReady: Record<string, number> = {};
 let measuring = false;
 let until = 0;
 let deliveries = 0;
@@ -75,45 +92,85 @@ function percentile(p: number): number {
   return HIST_MS;
 }
 
-function open(url: string, hello: Buffer): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    ws.on('message', (data) => {
-      const now = Date.now();
-      if (!measuring || now > until) return;
-      messages++;
-      lastAt = now;
-      countPacket(data as Buffer, now);
-    });
-    ws.once('open', () => {
-      if (hello.length > 0) ws.send(hello);
-      resolve(ws);
-    });
-    ws.once('error', reject);
+type Settled = { ready: true } | { ready: false; code: string; reason: string };
+
+/**
+ * Opens one socket. `opened` resolves at its open (or its failure), `settled` once it is ready or was closed or
+ * failed before that.
+ */
+function open(url: string, hello: Buffer, firstMessage: boolean): { ws: WebSocket; opened: Promise<void>; settled: Promise<Settled> } {
+  const ws = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+  let ready = false;
+  let settle!: (s: Settled) => void;
+  const settled = new Promise<Settled>((resolve) => { settle = resolve; });
+  let opened!: () => void;
+  const openedP = new Promise<void>((resolve) => { opened = resolve; });
+  const becomeReady = () => {
+    if (ready) return;
+    ready = true;
+    settle({ ready: true });
+  };
+  ws.on('message', (data) => {
+    becomeReady();
+    const now = Date.now();
+    if (!measuring || now > until) return;
+    messages++;
+    lastAt = now;
+    countPacket(data as Buffer, now);
   });
+  ws.once('open', () => {
+    opened();
+    if (hello.length > 0) ws.send(hello);
+    if (!firstMessage) becomeReady();
+  });
+  ws.on('error', (err) => {
+    opened();
+    settle({ ready: false, code: 'error', reason: err.message });
+  });
+  ws.once('close', (code, reason) => {
+    opened();
+    if (ready) closedSinceReady[code] = (closedSinceReady[code] ?? 0) + 1;
+    settle({ ready: false, code: String(code), reason: reason.toString() });
+  });
+  return { ws, opened: openedP, settled };
 }
 
-async function connect(url: string, count: number, hello: Buffer): Promise<void> {
+async function connect(cmd: Extract<FanoutCommand, { type: 'connect' }>): Promise<FanoutReport> {
+  const hello = Buffer.from(cmd.hello);
+  const deadline = Date.now() + cmd.deadlineMs;
+  const settled: Promise<Settled>[] = [];
   // In waves, so the listen backlog never overflows.
-  for (let i = 0; i < count; i += 100) {
-    const wave = await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => open(url, hello)));
-    sockets.push(...wave);
+  for (let i = 0; i < cmd.count && Date.now() < deadline; i += WAVE) {
+    const wave = Array.from({ length: Math.min(WAVE, cmd.count - i) }, () => open(cmd.url, hello, cmd.firstMessage));
+    sockets.push(...wave.map((w) => w.ws));
+    settled.push(...wave.map((w) => w.settled));
+    await Promise.race([Promise.all(wave.map((w) => w.opened)), new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
   }
+  const outcomes: (Settled | undefined)[] = new Array(settled.length).fill(undefined);
+  settled.forEach((p, i) => p.then((s) => { outcomes[i] = s; }));
+  while (outcomes.some((o) => o === undefined) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const refused: Refusals = {};
+  let ready = 0;
+  for (const o of outcomes) {
+    if (o?.ready) ready++;
+    else if (o) refused[o.code] = { count: (refused[o.code]?.count ?? 0) + 1, reason: refused[o.code]?.reason ?? o.reason };
+  }
+  return { type: 'ready', open: ready, refused, pending: cmd.count - ready - Object.values(refused).reduce((n, r) => n + r.count, 0) };
 }
 
 async function collect(expected: number): Promise<void> {
   while (deliveries < expected && Date.now() <= until) await new Promise((r) => setTimeout(r, 10));
   measuring = false;
-  send({ type: 'result', deliveries, messages, lastAt, p50: percentile(0.5), p99: percentile(0.99) });
+  send({ type: 'result', deliveries, messages, lastAt, p50: percentile(0.5), p99: percentile(0.99), closed: closedSinceReady });
 }
 
 process.on('message', (cmd: FanoutCommand) => {
   switch (cmd.type) {
     case 'connect':
-      connect(cmd.url, cmd.count, Buffer.from(cmd.hello)).then(() => send({ type: 'ready', open: sockets.length }));
+      void connect(cmd).then(send);
       break;
     case 'measure':
-      deliveries = 0; messages = 0; lastAt = 0; hist = new Uint32Array(HIST_MS + 1);
+      deliveries = 0; messages = 0; lastAt = 0; hist = new Uint32Array(HIST_MS + 1); closedSinceReady = {};
       until = cmd.until;
       measuring = true;
       send({ type: 'armed' });
@@ -122,11 +179,13 @@ process.on('message', (cmd: FanoutCommand) => {
       void collect(cmd.expected);
       break;
     case 'disconnect': {
-      const all = sockets;
+      // Only the sockets still open or opening will say 'close' again: waiting for every one hung on refused ones.
+      const live = sockets.filter((ws) => ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING);
       sockets = [];
-      let left = all.length;
+      closedSinceReady = {};
+      let left = live.length;
       if (left === 0) send({ type: 'closed' });
-      for (const ws of all) {
+      for (const ws of live) {
         ws.once('close', () => { if (--left === 0) send({ type: 'closed' }); });
         ws.terminate();
       }

@@ -4,6 +4,10 @@
 // process's event loop is the server's alone. Figures: deliveries/s (envelopes received by all clients per
 // second, publish start → last receipt) and p50/p99 publish→receive latency (receipt − the frame's due time).
 // Targets: gateway ≥ 5× the plain deliveries/s, gateway p99 < 100 ms.
+// Every client comes from 127.0.0.1, so the gateway the bench starts gets the caps an operator would set for a load
+// test from one machine: WS_MAX_CONNECTIONS_PER_IP = the number of clients (through the server's own config
+// parsing); the total cap stays its default (80 % of `ulimit -n`), checked first. Clients the gateway still refuses
+// end the bench at once with the close codes and reasons it gave (bench/README.md "fanout").
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -11,20 +15,37 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import type { FeedEvent, ListSnapshot } from '../engine/core';
 import { encodeEventFrame, encodeListRequest, packetOf } from '../engine/wire';
-import { DEFAULTS } from '../server/config';
+import type { ServerConfig } from '../server/config';
+import { parseConfig } from '../server/config';
+import { CLOSE } from '../server/gateway/close-codes';
+import { defaultMaxConnections } from '../server/gateway/descriptor-limit';
 import type { FeedSink, FeedSource } from '../server/feed/feed-source';
 import { startRuntime } from '../server/runtime';
 import { signedWsUrlFor } from '../server/gateway/signed-url';
-import type { FanoutCommand, FanoutReport } from './fanout-clients';
+import type { FanoutCommand, FanoutReport, Refusals } from './fanout-clients';
 import { fmt } from './measure';
+import { isSmoke, positiveOption, PreconditionError, verdict, withDeadline } from './options';
 
-const CLIENTS = 1_000;
-/** Offered load, frames per second, for PUBLISH_MS. */
-const RATE = 2_000;
-const PUBLISH_MS = 4_000;
-/** Receipts count up to this long after publishing ends; a server still behind by then has its backlog dropped. */
-const DRAIN_MS = 4_000;
+interface Size {
+  readonly clients: number;
+  /** Offered load, frames per second, for publishMs. */
+  readonly rate: number;
+  readonly publishMs: number;
+  /** Receipts count up to this long after publishing ends; a server still behind by then has its backlog dropped. */
+  readonly drainMs: number;
+  /** After every client is ready: the lists and connection work settle. */
+  readonly settleMs: number;
+}
+
+const FULL: Size = { clients: 1_000, rate: 2_000, publishMs: 4_000, drainMs: 4_000, settleMs: 300 };
+/** The smoke form (bench/options.ts). */
+const SMOKE: Size = { clients: 20, rate: 200, publishMs: 300, drainMs: 500, settleMs: 50 };
 const MATCHES = 50;
+/** Every client opened and served (or refused) within this, else the bench gives up. */
+const CONNECT_DEADLINE_MS = 60_000;
+/** Any other answer of the clients' process within this. */
+const ASK_DEADLINE_MS = 30_000;
+const TARGET = { ratio: 5, p99Ms: 100 };
 
 interface Figures {
   readonly deliveriesPerS: number;
@@ -74,17 +95,18 @@ function scoreEvent(n: number, dueTs: number): FeedEvent {
  */
 type Send = (events: readonly FeedEvent[], deadline: number) => number;
 
-/** Publishes RATE frames/s for PUBLISH_MS from `started`. Returns how many frames went out. */
-function publish(started: number, send: Send): Promise<number> {
+/** Publishes size.rate frames/s for size.publishMs from `started`. Returns how many frames went out. */
+function publish(size: Size, started: number, send: Send): Promise<number> {
+  const { rate, publishMs } = size;
   return new Promise((resolve) => {
-    const deadline = started + PUBLISH_MS;
+    const deadline = started + publishMs;
     let due = 0;
     let published = 0;
     const step = () => {
       const now = Date.now();
-      const nowDue = Math.floor((Math.min(now - started, PUBLISH_MS) * RATE) / 1000);
+      const nowDue = Math.floor((Math.min(now - started, publishMs) * rate) / 1000);
       const events: FeedEvent[] = [];
-      for (; due < nowDue; due++) events.push(scoreEvent(due, started + Math.floor((due * 1000) / RATE)));
+      for (; due < nowDue; due++) events.push(scoreEvent(due, started + Math.floor((due * 1000) / rate)));
       if (events.length > 0) published += send(events, deadline);
       if (Date.now() >= deadline) resolve(published);
       else setTimeout(step, 1);
@@ -96,22 +118,33 @@ function publish(started: number, send: Send): Promise<number> {
 class Clients {
   private readonly child: ChildProcess;
   private waiting: ((r: FanoutReport) => void) | undefined;
+  private exited: ((err: Error) => void) | undefined;
+  private exit: Error | undefined;
 
   constructor() {
     const file = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
     this.child = fork(file, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child.on('message', (r: FanoutReport) => this.waiting?.(r));
+    this.child.once('exit', (code, signal) => {
+      this.exit = new Error(`the clients' process (bench/fanout-clients.ts) exited (${signal ?? code})`);
+      this.exited?.(this.exit);
+    });
   }
 
-  ask<T extends FanoutReport['type']>(cmd: FanoutCommand, reply: T): Promise<Extract<FanoutReport, { type: T }>> {
-    return new Promise((resolve) => {
+  /** Sends `cmd` and resolves with the `reply`; rejects if the clients' process exits or `ms` pass first. */
+  ask<T extends FanoutReport['type']>(cmd: FanoutCommand, reply: T, ms = ASK_DEADLINE_MS): Promise<Extract<FanoutReport, { type: T }>> {
+    const answer = new Promise<Extract<FanoutReport, { type: T }>>((resolve, reject) => {
+      if (this.exit) { reject(this.exit); return; }
+      this.exited = reject;
       this.waiting = (r) => {
         if (r.type !== reply) return;
         this.waiting = undefined;
+        this.exited = undefined;
         resolve(r as Extract<FanoutReport, { type: T }>);
       };
       this.child.send(cmd);
     });
+    return withDeadline(answer, ms, `fanout: the clients' '${reply}' after '${cmd.type}'`);
   }
 
   kill(): void {
@@ -119,25 +152,61 @@ class Clients {
   }
 }
 
-async function measure(clients: Clients, url: string, hello: number[], send: Send): Promise<Figures> {
-  const { open } = await clients.ask({ type: 'connect', url, count: CLIENTS, hello }, 'ready');
-  if (open !== CLIENTS) throw new Error(`only ${open} clients connected`);
-  await new Promise((r) => setTimeout(r, 300)); // let the lists and connection work settle
+/** What a refusal's close code means here, for the message that ends the bench. */
+const HINTS: Record<string, string> = {
+  [CLOSE.tooManyFromAddress]: 'the per-address cap (WS_MAX_CONNECTIONS_PER_IP): every client comes from 127.0.0.1, so it must be at least the number of clients',
+  [CLOSE.serverFull]: 'the total cap (WS_MAX_CONNECTIONS, default 80 % of `ulimit -n`)',
+  [CLOSE.unauthorized]: 'the URL\'s sign [SK-1]',
+};
+
+/** The bench cannot measure unless every client is open: otherwise it ends here, saying why. */
+export function requireAllOpen(server: string, wanted: number, ready: { open: number; refused: Refusals; pending: number }): void {
+  if (ready.open === wanted) return;
+  const refusals = Object.entries(ready.refused).map(([code, r]) => `${r.count} ${code === 'error' ? 'failed' : `closed with ${code}`} '${r.reason}'${HINTS[code] ? ` — ${HINTS[code]}` : ''}`);
+  if (ready.pending > 0) refusals.push(`${ready.pending} neither served nor closed within ${CONNECT_DEADLINE_MS / 1000} s`);
+  throw new PreconditionError(`only ${ready.open} of ${wanted} clients are connected to the ${server}: ${refusals.join('; ')}`);
+}
+
+async function measure(size: Size, clients: Clients, server: string, url: string, hello: number[], firstMessage: boolean, send: Send): Promise<Figures> {
+  const ready = await clients.ask({ type: 'connect', url, count: size.clients, hello, firstMessage, deadlineMs: CONNECT_DEADLINE_MS }, 'ready', CONNECT_DEADLINE_MS + ASK_DEADLINE_MS);
+  requireAllOpen(server, size.clients, ready);
+  await new Promise((r) => setTimeout(r, size.settleMs)); // let the lists and connection work settle
   const started = Date.now() + 50;
-  await clients.ask({ type: 'measure', until: started + PUBLISH_MS + DRAIN_MS }, 'armed');
+  await clients.ask({ type: 'measure', until: started + size.publishMs + size.drainMs }, 'armed');
   await new Promise((r) => setTimeout(r, Math.max(0, started - Date.now())));
-  const published = await publish(started, send);
-  const r = await clients.ask({ type: 'collect', expected: published * CLIENTS }, 'result');
+  const published = await publish(size, started, send);
+  const r = await clients.ask({ type: 'collect', expected: published * size.clients }, 'result', size.drainMs + ASK_DEADLINE_MS);
   await clients.ask({ type: 'disconnect' }, 'closed');
+  const closed = Object.entries(r.closed);
+  if (closed.length > 0) console.log(`  (${server}: sockets closed while measured: ${closed.map(([code, n]) => `${n} × ${code}`).join(', ')})`);
   return { deliveriesPerS: r.deliveries / ((r.lastAt - started) / 1000), p50: r.p50, p99: r.p99, published, messages: r.messages };
 }
 
-async function measureGateway(clients: Clients): Promise<Figures> {
+/**
+ * The gateway's config as an operator would set it for this load test: the server's own parsing of
+ * WS_MAX_CONNECTIONS_PER_IP (and the defaults for everything else), on 127.0.0.1, a free port, no UI.
+ */
+export function gatewayConfig(perIpCap: number): ServerConfig {
+  const parsed = parseConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: '.no-ui', WS_MAX_CONNECTIONS_PER_IP: String(perIpCap) });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.config;
+}
+
+/** The total cap this process's gateway will have must leave room for every client, else say how to fix it. */
+export function requireTotalCap(clients: number, config: ServerConfig, totalCap = defaultMaxConnections()): void {
+  const cap = config.gateway.maxConnections ?? totalCap;
+  if (cap < clients) {
+    throw new PreconditionError(`the gateway's total socket cap here is ${cap} (WS_MAX_CONNECTIONS, default 80 % of \`ulimit -n\`), below the ${clients} clients: `
+      + `raise the open-file limit (e.g. \`ulimit -n ${Math.ceil((clients + 256) / 0.8)}\`) or run fewer (--clients)`);
+  }
+}
+
+async function measureGateway(size: Size, clients: Clients, config: ServerConfig): Promise<Figures> {
   const source = new BenchSource([footballList(Date.now())]);
-  const runtime = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui' }, { source });
+  const runtime = await startRuntime(config, { source });
   try {
     const hello = [...packetOf([encodeListRequest('football', Date.now())])];
-    return await measure(clients, signedWsUrlFor(runtime.wsUrl), hello, (events) => {
+    return await measure(size, clients, 'gateway', signedWsUrlFor(runtime.wsUrl), hello, true, (events) => {
       source.sink?.push(events, true);
       return events.length;
     });
@@ -146,13 +215,13 @@ async function measureGateway(clients: Clients): Promise<Figures> {
   }
 }
 
-async function measurePlain(clients: Clients): Promise<Figures> {
+async function measurePlain(size: Size, clients: Clients): Promise<Figures> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const { port } = wss.address() as AddressInfo;
   let seq = 0;
   try {
-    return await measure(clients, `ws://127.0.0.1:${port}/`, [], (events, deadline) => {
+    return await measure(size, clients, 'plain ws server', `ws://127.0.0.1:${port}/`, [], false, (events, deadline) => {
       let sent = 0;
       for (const e of events) {
         if (Date.now() >= deadline) break;
@@ -169,23 +238,33 @@ async function measurePlain(clients: Clients): Promise<Figures> {
 }
 
 const line = (name: string, f: Figures) => console.log(
-  `${name.padEnd(8)} ${fmt(f.deliveriesPerS).padStart(11)} deliveries/s  p50 ${f.p50} ms  p99 ${f.p99} ms  `
+  `${name.padEnd(16)} ${fmt(f.deliveriesPerS).padStart(11)} deliveries/s  p50 ${f.p50} ms  p99 ${f.p99} ms  `
   + `(${fmt(f.published)} frames published, ${fmt(f.messages)} ws messages)`,
 );
 
-export default async function run(): Promise<Record<string, number>> {
-  console.log(`fanout: ${CLIENTS} loopback clients, ${RATE} frames/s offered for ${PUBLISH_MS / 1000} s`);
+/**
+ * `npm run bench -- fanout [--clients N] [--per-ip-cap N] [--smoke]`. --per-ip-cap sets the gateway's
+ * WS_MAX_CONNECTIONS_PER_IP (default: the number of clients); below it, the bench ends at once saying so.
+ */
+export default async function run(args: string[] = []): Promise<Record<string, number | boolean>> {
+  const base = isSmoke(args) ? SMOKE : FULL;
+  const size: Size = { ...base, clients: Math.round(positiveOption(args, 'clients', base.clients)) };
+  const perIpCap = Math.round(positiveOption(args, 'per-ip-cap', size.clients));
+  const config = gatewayConfig(perIpCap);
+  requireTotalCap(size.clients, config);
+  console.log(`fanout: ${size.clients} loopback clients from 127.0.0.1, ${size.rate} frames/s offered for ${size.publishMs / 1000} s; `
+    + `gateway WS_MAX_CONNECTIONS_PER_IP=${perIpCap}${isSmoke(args) ? ' (smoke form: figures mean nothing)' : ''}`);
   const clients = new Clients();
   try {
-    const gateway = await measureGateway(clients);
+    const gateway = await measureGateway(size, clients, config);
     line('gateway', gateway);
-    const plain = await measurePlain(clients);
-    line('ws.send', plain);
+    const plain = await measurePlain(size, clients);
+    line('anchor: ws.send', plain);
     const ratio = gateway.deliveriesPerS / plain.deliveriesPerS;
-    const verdict = ratio >= 5 && gateway.p99 < 100 ? 'meets' : 'MISSES';
-    console.log(`gateway/ws.send ${ratio.toFixed(1)}× (target ≥ 5×, p99 < 100 ms): ${verdict} the target`);
+    const met = ratio >= TARGET.ratio && gateway.p99 < TARGET.p99Ms;
+    console.log(`gateway/ws.send ${ratio.toFixed(1)}× deliveries/s, gateway p99 ${gateway.p99} ms (target ≥ ${TARGET.ratio}× and p99 < ${TARGET.p99Ms} ms): ${verdict(met)}`);
     return {
-      clients: CLIENTS, offered_frames_per_s: RATE,
+      met, clients: size.clients, offered_frames_per_s: size.rate,
       gateway_deliveries_per_s: Math.round(gateway.deliveriesPerS), gateway_p50_ms: gateway.p50, gateway_p99_ms: gateway.p99,
       plain_deliveries_per_s: Math.round(plain.deliveriesPerS), plain_p50_ms: plain.p50, plain_p99_ms: plain.p99,
       ratio: Number(ratio.toFixed(2)),

@@ -1,8 +1,10 @@
-// The recorded full day the benchmarks run on: generated once per seed into fixtures/generated/ (git-ignored).
+// The recorded full day the benchmarks run on: generated once per seed into fixtures/generated/ (git-ignored). The
+// smoke forms (bench/options.ts) run on the start of the small day the repository ships instead: no generation, and
+// a few thousand frames.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATOR_VERSION, generateDayBytes } from '../fixtures/generator';
-import { readFixture } from '../engine/wire';
+import { readFixture, writeFixture } from '../engine/wire';
 import type { Fixture } from '../engine/wire';
 
 export const BENCH_SEED = 'bench';
@@ -22,4 +24,20 @@ export function loadFullDay(seed = BENCH_SEED): { bytes: Uint8Array; fixture: Fi
   }
   const bytes = new Uint8Array(readFileSync(path));
   return { bytes, fixture: readFixture(bytes) };
+}
+
+export const SMALL_DAY_PATH = join(import.meta.dirname, '..', 'fixtures', 'days', 'small.lsfx');
+/** The smoke forms' day: this many frames from the small day's start (its list snapshots and first events). */
+export const SMOKE_FRAMES = 2_000;
+
+/**
+ * The full day, or with `smoke` the start of the repository's small day (as a fixture file of its own): its first
+ * `smokeFrames` frames (Infinity: all of it).
+ */
+export function loadBenchDay(smoke: boolean, smokeFrames = SMOKE_FRAMES): { bytes: Uint8Array; fixture: Fixture; name: string } {
+  if (!smoke) return { ...loadFullDay(), name: 'full day' };
+  const small = readFixture(new Uint8Array(readFileSync(SMALL_DAY_PATH)));
+  if (smokeFrames >= small.frames.length) return { bytes: writeFixture(small.header, small.frames), fixture: small, name: 'smoke: the small day' };
+  const bytes = writeFixture(small.header, small.frames.slice(0, smokeFrames));
+  return { bytes, fixture: readFixture(bytes), name: `smoke: the small day's first ${smokeFrames} frames` };
 }

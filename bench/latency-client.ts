@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { decodePacket, encodeListRequest, encodePing, packetOf } from '../engine/wire';
 import { signedWsUrlFor } from '../server/gateway/signed-url';
 import type { BarePacket } from './latency-match';
+import { PreconditionError } from './options';
 
 /** Wall-clock ms with sub-ms resolution, as the page's performance.timeOrigin + performance.now(). */
 export const wallNow = (): number => performance.timeOrigin + performance.now();
@@ -31,10 +32,11 @@ export class BareClient {
   }
 
   static async connect(httpUrl: string): Promise<BareClient> {
-    const ws = new WebSocket(signedWsUrlFor(`${httpUrl.replace(/^http/, 'ws')}/ws`), { perMessageDeflate: false });
+    const url = `${httpUrl.replace(/^http/, 'ws')}/ws`;
+    const ws = new WebSocket(signedWsUrlFor(url), { perMessageDeflate: false, handshakeTimeout: 10_000 });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
-      ws.once('error', reject);
+      ws.once('error', (err) => reject(new PreconditionError(`the bare client could not connect to ${url}: ${err.message}`)));
     });
     const client = new BareClient(ws);
     ws.send(packetOf([encodeListRequest('football', Date.now())]));

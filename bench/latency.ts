@@ -1,10 +1,12 @@
-// `npm run bench -- latency [--at HH:MM|now] [--seconds N] [--dist DIR]` — how fast a goal reaches a fan (issue #12
+// `npm run bench -- latency [--at HH:MM|now] [--seconds N] [--dist DIR] [--server URL --speed N] [--smoke]` — how fast a
+// goal reaches a fan (issue #12
 // §6): the real server replays the UI bench's day (800 football matches) at 30× from the busy evening, the real
 // /football page runs in headless Chromium, and a bare `ws` client (the anchor) is on the same gateway. For every
 // score, half-time and corner cell and every goal pop-up the page paints during the window, the time from the bare
 // client's arrival of the frame that made it (the gateway writes one tick's packet to both sockets in the same
 // loop) to the page's paint; and the bare client's own time from the frame's due time to its arrival.
-// bench/README.md says what each figure means.
+// bench/README.md says what each figure means. --server measures on a server already running (its own day; --speed its
+// FEED_SPEED, for the due times) instead of starting one; --smoke (bench/options.ts): a 1 s window, short settling.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +18,11 @@ import { BareClient, wallNow } from './latency-client';
 import type { ChangeClass, PageChange, Quantiles } from './latency-match';
 import { bareTransitions, dueTimeOf, matchChanges, quantiles } from './latency-match';
 import { fmt } from './measure';
+import { isSmoke, option, positiveOption, verdict } from './options';
 import { firstMatchRow, waitInPage } from './page-wait';
 import { clockMinutes, UI_MATCHES, writeUiDay } from './ui-day';
 
-const SPEED = 30;
+const DEFAULT_SPEED = 30;
 const DEFAULT_AT = '22:00'; // the recorded day's busy evening, as the ui bench
 const DEFAULT_SECONDS = 75;
 const SETTLE_MS = 3_000;
@@ -45,18 +48,16 @@ const LABELS: Record<ChangeClass, string> = {
   paced: 'paced: other cell changes',
 };
 
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 function settingsOf(args: readonly string[]) {
+  const smoke = isSmoke(args);
   const at = option(args, 'at') ?? DEFAULT_AT;
   const atMinutes = at === 'now' ? null : clockMinutes(at);
   if (atMinutes === undefined) throw new Error(`--at must be HH:MM or 'now', got '${at}'`);
-  const seconds = Number(option(args, 'seconds') ?? DEFAULT_SECONDS);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, got '${option(args, 'seconds')}'`);
-  return { at, atMinutes, seconds, dist: option(args, 'dist') };
+  const seconds = positiveOption(args, 'seconds', smoke ? 1 : DEFAULT_SECONDS);
+  return {
+    at, atMinutes, seconds, dist: option(args, 'dist'), server: option(args, 'server'), speed: positiveOption(args, 'speed', DEFAULT_SPEED), smoke,
+    settleMs: smoke ? 500 : SETTLE_MS, pings: smoke ? 3 : 10, tailMs: smoke ? 300 : 1_500,
+  };
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -102,23 +103,23 @@ interface ClassFigures {
 const cell = (n: number) => ms(n).padStart(7);
 
 function classLine(label: string, f: ClassFigures, target: number): string {
-  const verdict = Number.isFinite(f.paint.p99) && f.paint.p99 <= target ? 'met' : 'MISSED';
+  const met = Number.isFinite(f.paint.p99) && f.paint.p99 <= target;
   return `${label.padEnd(26)}${String(f.paint.n).padStart(5)} ${cell(f.bare.p50)} ${cell(f.bare.p99)}  ${cell(f.dom.p50)} ${cell(f.dom.p99)}  `
-    + `${cell(f.paint.p50)} ${cell(f.paint.p99)} ${cell(f.paint.max)}   p99 ≤ ${ms(target)} ms: ${verdict}`;
+    + `${cell(f.paint.p50)} ${cell(f.paint.p99)} ${cell(f.paint.max)}   p99 ≤ ${ms(target)} ms: ${verdict(met)}`;
 }
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { at, atMinutes, seconds, dist } = settingsOf(args);
+  const { at, atMinutes, seconds, dist, server: serverUrl, speed, smoke, settleMs, pings, tailMs } = settingsOf(args);
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-latency-bench-'));
   const distDir = dist ?? join(tmp, 'dist');
   const dataDir = join(tmp, 'days');
   mkdirSync(dataDir);
   try {
-    if (!dist) await buildUi(distDir);
-    const day = writeUiDay(dataDir, 'latency', atMinutes);
-    const server = await startServer({
-      distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' },
-    });
+    if (!dist && !serverUrl) await buildUi(distDir);
+    const day = serverUrl ? undefined : writeUiDay(dataDir, 'latency', atMinutes);
+    const server = day ? await startServer({
+      distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(speed), FEED_LOOP: 'false' },
+    }) : { url: serverUrl!, stop: async () => {} };
     const serverStart = Date.now();
     const bare = await BareClient.connect(server.url);
     const browser = await launchChromium();
@@ -128,26 +129,26 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       const page = await context.newPage();
       await page.goto(`${server.url}/football?engine=worker`);
       await waitInPage(page, firstMatchRow, 'the first match row');
-      await sleep(SETTLE_MS);
-      await bare.calibrate();
+      await sleep(settleMs);
+      await bare.calibrate(pings);
       const clocks = await clockOffset(page);
 
       await page.evaluate(() => { (window as unknown as ProbeWindow).latencyProbe.recording = true; });
       const from = wallNow();
-      const recordedFrom = Date.now() - day.shiftMs + (Date.now() - serverStart) * (SPEED - 1);
+      const recordedFrom = day ? Date.now() - day.shiftMs + (Date.now() - serverStart) * (speed - 1) : undefined;
       await sleep(seconds * 1000);
       await page.evaluate(() => { (window as unknown as ProbeWindow).latencyProbe.recording = false; });
       const to = wallNow();
-      await sleep(1_500); // the paint stamps of the window's last changes
+      await sleep(tailMs); // the paint stamps of the window's last changes
       const probe = await page.evaluate(() => {
         const p = (window as unknown as ProbeWindow).latencyProbe;
         return { changes: p.changes, missingCells: p.missingCells };
       });
-      await bare.calibrate();
+      await bare.calibrate(pings);
       await context.close();
 
       const packets = bare.packets();
-      const due = dueTimeOf(bare.pongs, SPEED);
+      const due = dueTimeOf(bare.pongs, speed);
       const windowFrames = packets.filter((p) => p.at >= from && p.at <= to).flatMap((p) => p.events.map((e) => ({ at: p.at, e })))
         .filter(({ e }) => e.type !== 'listSnapshot');
       const bareMs = due ? windowFrames.map(({ at: arrived, e }) => arrived - due(e.ts)) : [];
@@ -161,18 +162,18 @@ export default async function run(args: string[]): Promise<Record<string, unknow
           bare: quantiles(due ? mine.map((m) => m.arrivedAt - due(m.ts)) : []),
         };
       };
-      const recorded = new Date(recordedFrom + 8 * 3600_000).toISOString().slice(11, 16);
+      const recorded = recordedFrom === undefined ? '—' : new Date(recordedFrom + 8 * 3600_000).toISOString().slice(11, 16);
       const classes = ['goalCell', 'popup', 'paced'] as const;
       const figures = Object.fromEntries(classes.map((cls) => [cls, of(cls)])) as Record<ChangeClass, ClassFigures>;
       const met = (cls: ChangeClass) => Number.isFinite(figures[cls].paint.p99) && figures[cls].paint.p99 <= TARGETS[cls];
       const bareAll = quantiles(bareMs);
       const windowMessages = packets.filter((p) => p.at >= from && p.at <= to).length;
 
-      console.log(`${UI_MATCHES} football matches replayed at ${SPEED}× from recorded ${recorded} (asked: ${at}); /football?engine=worker at 1440×900 `
-        + `in headless Chromium; ${seconds} s window`);
+      console.log(`${day ? `${UI_MATCHES} football matches replayed at ${speed}× from recorded ${recorded} (asked: ${at})` : `the server at ${serverUrl} (its own day, at ${speed}×)`}; `
+        + `/football?engine=worker at 1440×900 in headless Chromium; ${seconds} s window${smoke ? ' (smoke form: figures mean nothing)' : ''}`);
       console.log(`window: ${fmt(windowFrames.length)} feed frames to the bare client in ${fmt(windowMessages)} messages; `
         + `${fmt(inWindow.filter((t) => t.goal).length)} goal score changes and ${fmt(inWindow.filter((t) => !t.goal).length)} other cell changes `
-        + `among all ${UI_MATCHES} matches (the page's cells: the rows in view; its pop-ups: every listed match)`);
+        + `among all ${day ? UI_MATCHES : "the server's"} matches (the page's cells: the rows in view; its pop-ups: every listed match)`);
       console.log(`clocks: page − Node ${ms(clocks.offsetMs)} ± ${ms(clocks.boundMs)} ms (best of 15 evaluate round trips; figures not corrected by it); `
         + `Date.now − (timeOrigin + now): page ${ms(clocks.pageDateSkewMs)} ms, Node ${ms(clocks.nodeDateSkewMs)} ms; ${bare.pongs.length} pongs tie due times`);
       console.log('');
@@ -180,7 +181,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       console.log(`${'change'.padEnd(26)}${'n'.padStart(5)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'p50'.padStart(7)} ${'p99'.padStart(7)}  `
         + `${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}   target`);
       for (const cls of classes) console.log(classLine(LABELS[cls], figures[cls], TARGETS[cls]));
-      console.log(`${'every frame (bare client)'.padEnd(26)}${String(bareAll.n).padStart(5)} ${cell(bareAll.p50)} ${cell(bareAll.p99)}   (max ${ms(bareAll.max)})`);
+      console.log(`${'anchor: bare, every frame'.padEnd(26)}${String(bareAll.n).padStart(5)} ${cell(bareAll.p50)} ${cell(bareAll.p99)}   (max ${ms(bareAll.max)})`);
       console.log('');
       console.log(`targets: a goal's score cell ${GOAL_TARGET_MS} ms; its pop-up the rule's ${NOTICE_DELAY_MS} ms [GN-4] + ${GOAL_TARGET_MS} ms; `
         + `paced changes ${PAGE_PATCH_INTERVAL_MS} ms (PAGE_PATCH_INTERVAL_MS) + one frame (${ms(FRAME_MS)} ms)`);
@@ -192,7 +193,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
         domP99Ms: +ms(figures[cls].dom.p99), bareP99Ms: +ms(figures[cls].bare.p99), targetMs: +ms(TARGETS[cls]), met: met(cls),
       });
       return {
-        at, recorded, seconds, speed: SPEED, matches: UI_MATCHES, frames: windowFrames.length,
+        at, recorded, seconds, speed, matches: UI_MATCHES, frames: windowFrames.length,
         goalCell: flat('goalCell'), popup: flat('popup'), paced: flat('paced'),
         bare: { n: bareAll.n, p50Ms: +ms(bareAll.p50), p99Ms: +ms(bareAll.p99), maxMs: +ms(bareAll.max) },
         clockOffsetMs: +ms(clocks.offsetMs), clockBoundMs: +ms(clocks.boundMs), unmatched: outcome.unmatched.length,

@@ -20,7 +20,19 @@ export interface Rate {
  */
 export const WARMUP_MS = 3000;
 
-export function measureRate(items: number, pass: () => void, minMs = 2000, warmup = 2, warmupMs = WARMUP_MS): Rate {
+/** How long measureRate warms up and measures: at least `warmup` passes and `warmupMs`, then `minMs` (and 3 passes). */
+export interface Timing {
+  readonly minMs: number;
+  readonly warmup: number;
+  readonly warmupMs: number;
+}
+
+export const FULL_TIMING: Timing = { minMs: 2000, warmup: 2, warmupMs: WARMUP_MS };
+/** The smoke form's (bench/options.ts): one pass of warm-up, three measured. */
+export const SMOKE_TIMING: Timing = { minMs: 0, warmup: 1, warmupMs: 0 };
+
+export function measureRate(items: number, pass: () => void, timing: Partial<Timing> = {}): Rate {
+  const { minMs, warmup, warmupMs } = { ...FULL_TIMING, ...timing };
   const warming = performance.now();
   for (let i = 0; i < warmup || performance.now() - warming < warmupMs; i++) pass();
   const rates: number[] = [];

@@ -7,6 +7,6 @@ import { roomVideo } from './room-video';
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
   const video = await roomVideo(args);
-  const chat = await chatBench();
+  const chat = await chatBench(args);
   return { video, chat };
 }

@@ -5,12 +5,14 @@
 // summed by trace event name (total, not self, time: nested events count in their parent too) beside the
 // Performance.getMetrics deltas. --dist reuses a built UI (built there when missing). --eval runs an expression in the
 // page before measuring (e.g. `qiusaiEngine.api.setSettings({goalTip:false})`); --cancel-animations stops the
-// page's running animations first.
+// page's running animations first. --server traces a page of a server already running (its own day) instead of
+// starting one; --smoke (bench/options.ts): 1 s traced, short settling. A diagnosis: no anchor, no target.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
+import { isSmoke, option } from './options';
 import { firstMatchRow, waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 import { grewMs, metricsOf } from './ui-stats';
@@ -22,7 +24,6 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
 
-const option = (args: readonly string[], name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Σ duration (ms) and count by event name, on threads named CrRendererMain (complete and begin/end events). */
@@ -76,15 +77,17 @@ async function wheelDown(page: import('playwright-core').Page, ms: number): Prom
 }
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const seconds = Number(option(args, 'seconds') ?? 10);
+  const smoke = isSmoke(args);
+  const seconds = Number(option(args, 'seconds') ?? (smoke ? 1 : 10));
+  const serverUrl = option(args, 'server');
   const engine = option(args, 'engine') ?? 'worker';
   const query = option(args, 'query') ?? '';
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-ui-trace-'));
   const distDir = option(args, 'dist') ?? join(tmp, 'dist');
   try {
-    if (!existsSync(join(distDir, 'index.html'))) { mkdirSync(distDir, { recursive: true }); await buildUi(distDir); }
-    const day = writeUiDay(tmp, engine, AT_MINUTES);
-    const server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
+    if (!serverUrl && !existsSync(join(distDir, 'index.html'))) { mkdirSync(distDir, { recursive: true }); await buildUi(distDir); }
+    const server = serverUrl ? { url: serverUrl, stop: async () => {} }
+      : await startServer({ distDir, env: { FEED: 'replay', FIXTURE: writeUiDay(tmp, engine, AT_MINUTES).file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -95,7 +98,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       await waitInPage(page, firstMatchRow, 'the first match row');
       const css = option(args, 'css');
       if (css) await page.addStyleTag({ content: css });
-      await sleep(SETTLE_MS);
+      await sleep(smoke ? 500 : SETTLE_MS);
       const shot = option(args, 'shot');
       if (shot) await page.screenshot({ path: shot });
       if (args.includes('--animations')) {

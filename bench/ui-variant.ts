@@ -25,6 +25,11 @@ export interface VariantSettings {
    * it shows how much of either variant's main-thread time the pop-ups are.
    */
   readonly goalTips: boolean;
+  /** A server already running (its own day and speed) instead of one started here with the UI day. */
+  readonly server?: string;
+  /** After the first rows (default SETTLE_MS), and the longest the list is wheeled (default SCROLL_MAX_MS). */
+  readonly settleMs?: number;
+  readonly scrollMaxMs?: number;
 }
 
 const PROBE = join(import.meta.dirname, 'pages', 'ui-probe.js');
@@ -67,7 +72,7 @@ export interface VariantFigures {
   /** Long tasks from first paint to the end of the run (page start-up included), and before the window (start-up). */
   readonly longTasksAfterFirstPaint: number;
   readonly startupLongTasks: number;
-  /** Recorded local time (HH:MM) at the window's start. */
+  /** Recorded local time (HH:MM) at the window's start ('—' on a server the bench did not start). */
   readonly recordedFrom: string;
 }
 
@@ -126,10 +131,10 @@ function span(before: Reading, after: Reading, frames: readonly number[], longTa
   };
 }
 
-/** Wheels down to the list's end (rows seen on the way are counted by the probe). */
-async function scrollToEnd(page: Page): Promise<number> {
+/** Wheels down to the list's end, for at most `maxMs` (rows seen on the way are counted by the probe). */
+async function scrollToEnd(page: Page, maxMs: number): Promise<number> {
   await page.mouse.move(WHEEL_X, WHEEL_Y);
-  const deadline = Date.now() + SCROLL_MAX_MS;
+  const deadline = Date.now() + maxMs;
   let pixels = 0;
   for (let step = 1; Date.now() < deadline; step++) {
     await page.mouse.wheel(0, SCROLL_STEP_PX);
@@ -146,11 +151,11 @@ async function scrollToEnd(page: Page): Promise<number> {
 }
 
 export async function measureVariant(browser: Browser, variant: Variant, settings: VariantSettings): Promise<VariantFigures> {
-  const day = writeUiDay(settings.dataDir, variant, settings.atMinutes);
-  const server = await startServer({
+  const day = settings.server ? undefined : writeUiDay(settings.dataDir, variant, settings.atMinutes);
+  const server = day ? await startServer({
     distDir: settings.distDir,
     env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(settings.speed), FEED_LOOP: 'false' },
-  });
+  }) : { url: settings.server!, stop: async () => {} };
   const serverStart = Date.now();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   try {
@@ -168,10 +173,10 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
       w.uiPatches = counts;
       w.qiusaiEngine.onPatchApplied((info) => { counts.patches++; counts.applyMs += info.applyMs; });
     }, settings.goalTips);
-    await sleep(SETTLE_MS);
+    await sleep(settings.settleMs ?? SETTLE_MS);
 
     const liveFrom = await read(page, cdp);
-    const recordedFrom = Date.now() - day.shiftMs + (Date.now() - serverStart) * (settings.speed - 1);
+    const recordedFrom = day ? Date.now() - day.shiftMs + (Date.now() - serverStart) * (settings.speed - 1) : undefined;
     await sleep(settings.windowMs);
     const onScreen = await page.evaluate(() => (window as unknown as ProbeWindow).uiProbe.rowsOnScreen());
     const liveTo = await read(page, cdp);
@@ -181,7 +186,7 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
     const quietTo = await read(page, cdp);
     await page.evaluate(() => (window as unknown as ProbeWindow).uiProbe.resumeFrames());
 
-    const pixels = await scrollToEnd(page);
+    const pixels = await scrollToEnd(page, settings.scrollMaxMs ?? SCROLL_MAX_MS);
     const scrollTo = await read(page, cdp);
 
     const probe = await page.evaluate(() => {
@@ -202,7 +207,7 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
       scroll: { ...scroll, rowsSeen: probe.rowsSeen, pixels },
       longTasksAfterFirstPaint: probe.longTasks.filter((t) => probe.firstPaint !== null && t.start >= probe.firstPaint).length,
       startupLongTasks: probe.longTasks.filter((t) => probe.firstPaint !== null && t.start >= probe.firstPaint && t.start < liveFrom.at).length,
-      recordedFrom: new Date(recordedFrom + 8 * 3600_000).toISOString().slice(11, 16),
+      recordedFrom: recordedFrom === undefined ? '—' : new Date(recordedFrom + 8 * 3600_000).toISOString().slice(11, 16),
     };
   } finally {
     await context.close();

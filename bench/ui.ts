@@ -1,14 +1,18 @@
-// `npm run bench -- ui [--at HH:MM|now] [--seconds N] [--goal-tips off]` — the live list page under load (issue #4 §4): 800 football
+// `npm run bench -- ui [--at HH:MM|now] [--seconds N] [--goal-tips off] [--dist DIR] [--server URL] [--smoke]` — the live
+// list page under load (issue #4 §4): 800 football
 // matches replayed by the real server at 30× while the real /football page shows them in headless Chromium,
 // measured for 60 s at rest and then while the list is wheeled to its end; once with the engine in its worker
 // (the product) and, in the same run, once with the same engine on the page's main thread (the anchor).
-// bench/README.md says what each figure means.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// bench/README.md says what each figure means. --dist reuses a build (built there when missing); --server measures
+// both variants on a server already running (its own day and speed: the e2e suite's, for the smoke form) instead of
+// starting one per variant; --smoke (bench/options.ts): 1 s windows, short settling and scrolling.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi } from '../tests/e2e/server-process';
 import { fmt } from './measure';
+import { isSmoke, option, verdict } from './options';
 import { clockMinutes, UI_MATCHES } from './ui-day';
 import type { Span, VariantFigures } from './ui-variant';
 import { measureVariant } from './ui-variant';
@@ -18,24 +22,20 @@ const DEFAULT_AT = '22:00'; // the recorded day's busy evening
 const DEFAULT_SECONDS = 60;
 const TARGET = { longTasks: 0, p95FrameMs: 20, busyRatio: 5 };
 
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-function settingsOf(args: readonly string[]): { at: string; atMinutes: number | null; seconds: number; goalTips: boolean } {
+function settingsOf(args: readonly string[]) {
+  const smoke = isSmoke(args);
   const at = option(args, 'at') ?? DEFAULT_AT;
   const atMinutes = at === 'now' ? null : clockMinutes(at);
   if (atMinutes === undefined) throw new Error(`--at must be HH:MM or 'now', got '${at}'`);
-  const seconds = Number(option(args, 'seconds') ?? DEFAULT_SECONDS);
+  const seconds = Number(option(args, 'seconds') ?? (smoke ? 1 : DEFAULT_SECONDS));
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, got '${option(args, 'seconds')}'`);
   const tips = option(args, 'goal-tips') ?? 'on';
   if (tips !== 'on' && tips !== 'off') throw new Error(`--goal-tips must be on or off, got '${tips}'`);
-  return { at, atMinutes, seconds, goalTips: tips === 'on' };
+  return { at, atMinutes, seconds, goalTips: tips === 'on', smoke, dist: option(args, 'dist'), server: option(args, 'server') };
 }
 
 const ms = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const mark = verdict;
 
 function spanRows(label: string, s: Span): string[] {
   return [
@@ -68,29 +68,33 @@ function table(worker: VariantFigures, main: VariantFigures): string {
   const m = rows(main);
   const width = Math.max(...w.map((r) => r.split(' | ')[0].length));
   const line = (label: string, a: string, b: string) => `${label.padEnd(width)}  ${a.padStart(24)}  ${b.padStart(24)}`;
-  return [line('', 'engine in worker', 'engine on main thread'), ...w.map((r, i) => {
+  return [line('', 'engine in worker', 'anchor: engine on main'), ...w.map((r, i) => {
     const [label, a] = r.split(' | ');
     return line(label, a, m[i].split(' | ')[1]);
   })].join('\n');
 }
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { at, atMinutes, seconds, goalTips } = settingsOf(args);
+  const { at, atMinutes, seconds, goalTips, smoke, dist, server } = settingsOf(args);
   const tmp = mkdtempSync(join(tmpdir(), 'qiusai-ui-bench-'));
-  const distDir = join(tmp, 'dist');
+  const distDir = dist ?? join(tmp, 'dist');
   const dataDir = join(tmp, 'days');
   mkdirSync(dataDir);
   try {
-    await buildUi(distDir);
+    if (!server && !existsSync(join(distDir, 'index.html'))) { mkdirSync(distDir, { recursive: true }); await buildUi(distDir); }
     const browser = await launchChromium();
     try {
-      const settings = { distDir, dataDir, atMinutes, speed: SPEED, windowMs: seconds * 1000, goalTips };
+      const settings = {
+        distDir, dataDir, atMinutes, speed: SPEED, windowMs: seconds * 1000, goalTips, server,
+        settleMs: smoke ? 500 : undefined, scrollMaxMs: smoke ? 1_000 : undefined,
+      };
       const worker = await measureVariant(browser, 'worker', settings);
       const main = await measureVariant(browser, 'main', settings);
       const ratio = main.quiet.busy.taskMs / worker.quiet.busy.taskMs;
       const timedRatio = main.live.busy.taskMs / worker.live.busy.taskMs;
       const scriptRatio = main.quiet.busy.scriptMs / worker.quiet.busy.scriptMs;
-      console.log(`${UI_MATCHES} football matches replayed at ${SPEED}× from recorded ${at} (each variant its own server), /football at 1440×900, ${seconds} s at rest, then wheeled to the end${goalTips ? '' : '; goal pop-ups switched off'}`);
+      console.log(`${server ? `the server at ${server} (its own day and speed; both variants on it)` : `${UI_MATCHES} football matches replayed at ${SPEED}× from recorded ${at} (each variant its own server)`}, `
+        + `/football at 1440×900, ${seconds} s at rest, then wheeled to the end${goalTips ? '' : '; goal pop-ups switched off'}${smoke ? ' (smoke form: figures mean nothing)' : ''}`);
       console.log(table(worker, main));
       console.log(`main-thread busy time (TaskDuration), on-main-thread ÷ worker: ${ratio.toFixed(1)}× at rest without the frame timer (target ≥ ${TARGET.busyRatio}×: ${mark(ratio >= TARGET.busyRatio)}), `
         + `${timedRatio.toFixed(1)}× with it; script time alone ${scriptRatio.toFixed(1)}×`);

@@ -1,0 +1,38 @@
+// The smoke forms of the benches that start servers, Chromium or ffmpeg of their own (bench/options.ts): the real
+// code with tiny counts and windows of a second, each printing its figure, its anchor's and met / MISSED. Values are
+// never checked. The benches of the built UI run in the Playwright suite instead (tests/e2e/bench-smoke.spec.ts).
+import { describe, expect, it } from 'vitest';
+import { missingLines, runSmoke } from './test-support/smoke-run';
+
+const SMOKE_TIMEOUT_MS = 180_000;
+
+describe('bench smoke forms (servers, Chromium, ffmpeg)', () => {
+  it('browser-ingest --smoke prints the worker\'s frames/s in Chromium, its anchors\' and its verdict', async () => {
+    const run = await runSmoke('browser-ingest', ['--smoke']);
+    expect(missingLines(run, {
+      figure: /^Chromium, real worker: .* frames\/s/, anchor: /^anchor: raw protobufjs decode .* in the same browser/, verdict: /^target: the warm start .*: (met|MISSED)$/,
+    })).toEqual([]);
+  }, SMOKE_TIMEOUT_MS);
+
+  it('abuse --smoke prints each probe\'s figure, its anchor and its verdict', async () => {
+    const run = await runSmoke('abuse', ['--smoke']);
+    for (const [figure, anchor] of [
+      [/^1\. amplification: .* bytes back/, /^ {3}anchor: one list request per sport → \d+ bytes back/],
+      [/^2\. .*bystander pong p99/, /RSS .* before \(anchor\)/],
+      [/^3b\. .* sockets from .* addresses/, /descriptors \d+ at rest \(anchor\)/],
+    ] as const) expect(missingLines(run, { figure, anchor })).toEqual([]);
+    expect(run.lines.filter((l) => /: (met|MISSED)\b/.test(l)).length).toBeGreaterThanOrEqual(6);
+  }, SMOKE_TIMEOUT_MS);
+
+  // room = the video bench and then 'chat' with the same arguments: this runs both smoke forms.
+  it('room --smoke prints the video\'s first frame and glass-to-glass, then chat\'s delivery, each with its anchors and verdicts', async () => {
+    const run = await runSmoke('room', ['--smoke']);
+    expect(missingLines(run, {
+      figure: /^ {2}Chromium \+ mpegts\.js +p50 .* ms/, anchor: /^ {2}anchor: ffmpeg decode +p50/, verdict: /target p95 ≤ \d+ ms: (met|MISSED)$/,
+    })).toEqual([]);
+    expect(missingLines(run, { figure: /^ {2}warm \(room live, GOP cache\) +p50/, verdict: /target ≤ \d+ ms: (met|MISSED)$/ })).toEqual([]);
+    expect(missingLines(run, {
+      figure: /^gateway room channel +p50 .* deliveries/, anchor: /^anchor: bare ws broadcast +p50 .* deliveries/, verdict: /^target gateway p99 .*: (met|MISSED)$/,
+    })).toEqual([]);
+  }, SMOKE_TIMEOUT_MS);
+});
