@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import type { FormSummary, HeadToHead, PastMatch, StandingsRow, UpcomingMatch } from '../../../contract';
 import type { PastResult, Sport, SportState } from '../../../engine/core';
 import { DIFFERENCE_SAMPLE_MAX, halfFullCombos, scoreDifferenceRanges } from '../../../engine/core';
-import { shanghaiDate } from '../../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../../engine/core/time/beijing-day';
 import type { MatchHistory } from '../../../fixtures/generator';
 import { matchHistory } from '../../../fixtures/generator';
 import type { Club } from '../../../fixtures/generator/catalog';
