@@ -2,6 +2,7 @@
 // every few seconds), 审核已被驳回～ with the cancelReason as a warning and the form to resubmit, 已通过 with the way
 // to 开播 — and, never applied, the form (certification-form.tsx).
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { localClock, shanghaiDate } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { anchorCalls } from '../../anchors/anchor-calls';
@@ -13,7 +14,8 @@ import { CertificationForm } from './certification-form';
 /** How often a waiting application is looked at again (the demo's auto-review takes a few seconds). */
 const WAIT_POLL_MS = 3_000;
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }));
+/** 'YYYY-MM-DD HH:MM', Beijing time [LS-2]. */
+const when = (ms: number | null) => (ms === null ? '—' : `${shanghaiDate(ms)} ${localClock(ms)}`);
 
 function Facts({ detail }: { readonly detail: CertificationDetail }) {
   return (
