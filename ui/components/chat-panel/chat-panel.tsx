@@ -17,6 +17,7 @@ import type { ChatRoomPort } from './chat-room-port';
 import { enginePort } from './chat-room-port';
 import styles from './chat-panel.module.css';
 import { useChatRoom } from './use-chat-room';
+import { useScheduler } from '../../time/scheduler-context';
 
 export interface ChatPanelProps {
   /** The live room (LiveRoom.roomId; the spec's hxRoomId is the same room on our gateway). */
@@ -35,7 +36,8 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
   const scroller = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const length = chatLength(draft);
-  const muted = list.self.mutedUntil > Date.now();
+  const clock = useScheduler();
+  const muted = list.self.mutedUntil > clock.now();
 
   // Follow the newest message unless the user scrolled up to read.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { AUDIT_MESSAGE } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
 import type { CertificationDetail } from '../../anchors/anchor-types';
 import { CertificationForm } from './certification-form';
+import { useScheduler } from '../../time/scheduler-context';
 
 /** How often a waiting application is looked at again (the demo's auto-review takes a few seconds). */
 const WAIT_POLL_MS = 3_000;
@@ -32,6 +33,7 @@ function Facts({ detail }: { readonly detail: CertificationDetail }) {
 export function AnchorCertificationPage() {
   const accounts = useAccounts();
   const calls = useMemo(() => anchorCalls(accounts.api), [accounts]);
+  const scheduler = useScheduler();
   const [detail, setDetail] = useState<CertificationDetail | null>(null);
   const [resubmitting, setResubmitting] = useState(false);
 
@@ -46,11 +48,11 @@ export function AnchorCertificationPage() {
   useEffect(() => { void load(); }, [load]);
   useEffect(() => {
     if (detail?.auditStatus !== 'wait') return undefined;
-    const timer = setInterval(() => {
+    const timer = scheduler.setInterval(() => {
       void calls.auditState(true).then((a) => { if (a.ok && a.data.auditStatus !== 'wait') void load(); });
     }, WAIT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [detail?.auditStatus, calls, load]);
+    return () => scheduler.clearInterval(timer);
+  }, [detail?.auditStatus, calls, load, scheduler]);
 
   const submitted = () => {
     setResubmitting(false);

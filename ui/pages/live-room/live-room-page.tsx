@@ -35,21 +35,14 @@ import { BannedOverlay, EndedOverlay } from './room-overlays';
 import { ENTRY_COPY } from './room-entry';
 import { useGuardedMatch } from './use-spoiler-guard';
 import { useLiveRoom } from './use-live-room';
+import { useNow } from '../../time/use-now';
 import styles from './live-room.module.css';
 
 /** Whether the app has a page at `path` yet (the route table's element): the review button waits for it. */
 const hasPage = (path: string): boolean => ROUTES.some((r) => r.path === path && r.element !== undefined);
 
-function useNow(ticking: boolean, clock: { now(): number }): number {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    if (!ticking) return;
-    setNow(clock.now());
-    const timer = setInterval(() => setNow(clock.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking, clock]);
-  return now;
-}
+/** The match panel's countdown counts seconds. */
+const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * The room's Playback as the server decides it (FLV, Agora or off), asked again when the feed says the stream
@@ -102,7 +95,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
   const row = guarded.view.row;
   const kickOffMs = guarded.view.match ? guarded.view.match.matchTime * 1000 : data?.match ? data.match.matchTime * 1000 : undefined;
   const panel = row ? panelModel(row, guarded.view.stats) : data?.match && (!client || guarded.view.status === 'unknown') ? panelFromInfo(data.match) : null;
-  const now = useNow(panel?.notStarted === true && kickOffMs !== undefined, accounts.clock);
+  const now = useNow(COUNTDOWN_TICK_MS, panel?.notStarted === true && kickOffMs !== undefined);
 
   useEffect(() => {
     if (!own || !ended) return;

@@ -3,10 +3,9 @@
 // as frames arrive — no polling. A match the state lacks ('unknown': another day's, or no such id) is asked of
 // the server once (use-http-centre.ts). Until the worker answers, the header is drawn from the server's matchInfo,
 // asked before the first render (early-header.ts), above the tabs' skeleton. 分析 asks its history when first opened.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
-import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { useMatchDetail } from '../../engine-client';
 import { liveEngine } from '../../live/live-engine';
@@ -20,20 +19,12 @@ import { useEarlyHeader } from './use-early-header';
 import { useLiveSeed } from './use-live-seed';
 import { useHttpCentre } from './use-http-centre';
 import { liveKeyOf, useTodayRow } from './use-today-row';
+import { useNow } from '../../time/use-now';
 
-/** The wall clock each second while a countdown shows [MN-5]; otherwise still. */
-function useNow(ticking: boolean, clock: { now(): number }): number {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(clock.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking, clock]);
-  return now;
-}
+/** The countdown [MN-5] counts seconds. */
+const COUNTDOWN_TICK_MS = 1000;
 
 export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
-  const accounts = useAccounts();
   const client = useMemo(() => liveEngine(), []); // null without workers: the page asks the server
   const live = useMatchDetail(client, sport, matchId);
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +41,7 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const row = isLive ? live.row ?? undefined : todayRow ?? http.row ?? early?.row;
   const logos = isLive ? live.logos ?? undefined : http.logos ?? early?.logos;
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs ?? early?.kickOffMs;
-  const now = useNow(kickOffMs !== undefined && row?.group === 'no_start', accounts.clock);
+  const now = useNow(COUNTDOWN_TICK_MS, kickOffMs !== undefined && row?.group === 'no_start'); // ticking while a countdown shows
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
   const seed = useLiveSeed(sport, matchId, isLive);
   const liveData = useMemo(() => (liveView ? withSeed(liveView, seed) : undefined), [liveView, seed]);
