@@ -182,7 +182,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     options: { ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle },
   }) : undefined;
   const app = await buildApp({
-    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
+    state: () => log.state, feedNow: () => source.now(), timers, gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
     ...(config.feedControl && source.skip && { feedControl: { skip: (ms: number) => source.skip!(ms), now: () => source.now() } }),
     // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
@@ -267,7 +267,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
     signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
   });
   const app = await buildApp({
-    state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir, trustProxy: config.trustProxy,
+    state: () => follower.state, feedNow: () => clock.now(), timers, gateway, distDir: config.distDir, trustProxy: config.trustProxy,
     logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);
