@@ -105,6 +105,19 @@ const PURE = {
   'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pure code takes time from its input' }],
 };
 
+// The page's time: its code takes time and timers from the Scheduler it is given (ui/time/, STYLE.md item 16), so a
+// unit test's ManualScheduler or Playwright's page.clock moves the whole page at once. Tests beside the code may
+// use the platform's.
+const TIMERS = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'];
+const PAGE_TIME_MESSAGE = 'the page takes time and timers from its Scheduler (ui/time: useScheduler(), useNow(), PAGE_SCHEDULER)';
+const PAGE_TIME = {
+  'no-restricted-globals': ['error', ...TIMERS.map((name) => ({ name, message: PAGE_TIME_MESSAGE }))],
+  'no-restricted-properties': ['error',
+    ...['window', 'globalThis', 'self'].flatMap((object) => TIMERS.map((property) => ({ object, property, message: PAGE_TIME_MESSAGE }))),
+    { object: 'Date', property: 'now', message: PAGE_TIME_MESSAGE }],
+  'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: PAGE_TIME_MESSAGE }],
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'proto/gen', 'test-results', 'playwright-report', '.data', 'tests/artifacts', 'fixtures/generated'] },
   js.configs.recommended,
@@ -123,4 +136,5 @@ export default tseslint.config(
     rules: { 'local/allowed-imports': ['error', { root: import.meta.dirname, layers: LAYERS, tests: TESTS_BESIDE_CODE }] },
   },
   { files: ['engine/core/**/*.ts', 'fixtures/generator/**/*.ts'], rules: PURE },
+  { files: ['ui/**/*.{ts,tsx}'], ignores: ['ui/**/*.test.{ts,tsx}', 'ui/**/*.contract.ts', 'ui/**/test-support/**'], rules: PAGE_TIME },
 );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { midnightOfShanghaiDate, shanghaiMidnight } from '../engine/core/shanghai-day';
+import { midnightOfShanghaiDate, shanghaiMidnight } from '../engine/core/time/beijing-day';
 import { BENCH_DATE } from './full-day';
 import { shiftToPlayAt } from './ui-day';
 

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shiftEvent } from '../engine/core';
-import { DAY_MS, MINUTE_MS, SHANGHAI_UTC_OFFSET_MS } from '../engine/core/shanghai-day';
+import { DAY_MS, MINUTE_MS, SHANGHAI_UTC_OFFSET_MS } from '../engine/core/time/beijing-day';
 import { encodeEventFrame, writeFixture } from '../engine/wire';
 import { generateDay } from '../fixtures/generator';
 import { BENCH_DATE, BENCH_SEED } from './full-day';

@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LiveState } from '../engine/core';
+import type { Scheduler } from '../engine/core/time/scheduler';
 import type { FrameBus } from './bus/frame-bus';
 import type { Gateway } from './gateway/gateway';
 import type { TrustProxy } from './http/client-address';
@@ -33,8 +34,10 @@ import { uploadFileRoutes } from './uploads/upload-files';
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
   readonly state: () => LiveState;
-  /** The feed's virtual time. */
+  /** The feed's virtual time: the matches' and the days' (server/time/clocks.ts). */
   readonly feedNow: () => number;
+  /** The routes' timers; the system's by default. */
+  readonly timers?: Scheduler;
   /** The WebSocket gateway at /ws; none in a ROLE=feed process. */
   readonly gateway?: Gateway;
   /** The built UI; served when it holds an index.html. */
@@ -91,8 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       // Match details, rooms and anchors for the hover card, streams popup and carousel [LS-13, LS-14, AN-1].
       liveState: deps.state,
-      // The match centre's past results: the generator's history for the feed's own seed and day (issue #13).
-      matchCentre: { seed: deps.otherDays?.seed, feedNow: deps.feedNow },
+      feedNow: deps.feedNow,
+      timers: deps.timers,
+      // The match centre's past results: the generator's history for the feed's own seed and day.
+      matchCentre: { seed: deps.otherDays?.seed },
       log: (line) => app.log.warn(line),
       chat: deps.chat,
       messages: deps.messages,

@@ -3,7 +3,7 @@
 // within a second. FEED_SPEED makes frames flow fast.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListSnapshot } from '../engine/core';
-import { shanghaiDate } from '../engine/core/shanghai-day';
+import { shanghaiDate } from '../engine/core/time/beijing-day';
 import { parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
 import type { Runtime } from './runtime';

@@ -62,8 +62,12 @@ export interface RuntimeDeps extends CommonDeps {
   readonly gateway?: GatewayOverrides;
   /** The accounts part (/api auth, follows); main.ts opens it, feed-only tests leave it out. Closed by stop(). */
   readonly accounts?: AccountsRuntime;
-  /** Live-room chat (server/chat/): on whenever there are accounts. A chat bus to share (tests), and limits. */
-  readonly chat?: { readonly bus?: ChatBus; readonly channel?: Parameters<typeof startChat>[0]['channel'] };
+  /**
+   * Live-room chat (server/chat/): on whenever there are accounts. A chat bus to share (tests), limits, and the
+   * room channel's own timers (its rate buckets and audience updates: a test's ManualScheduler; the runtime's by
+   * default).
+   */
+  readonly chat?: { readonly bus?: ChatBus; readonly channel?: Parameters<typeof startChat>[0]['channel']; readonly timers?: Scheduler };
   /** Private messages (server/messages/): on whenever there are accounts. A message bus to share (tests). */
   readonly messages?: { readonly bus?: MessageBus };
   /**
@@ -161,7 +165,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
   const { log, recorder, publisher } = startFeedSide(config, source, bus, timers, warn);
   // Chat needs the accounts (the database and the token keys); the HTTP moderation routes share its hub.
   const chat = deps.accounts ? await startChat({
-    accounts: deps.accounts, busConfig: config.bus, timers, state: () => log.state, bus: deps.chat?.bus, channel: deps.chat?.channel, log: warn,
+    accounts: deps.accounts, busConfig: config.bus, timers: deps.chat?.timers ?? timers, state: () => log.state, bus: deps.chat?.bus, channel: deps.chat?.channel, log: warn,
   }) : undefined;
   const messages = deps.accounts ? await startMessages({ accounts: deps.accounts, busConfig: config.bus, timers, bus: deps.messages?.bus, log: warn }) : undefined;
   const gateway = withGateway ? createGateway({
@@ -182,7 +186,7 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     options: { ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle },
   }) : undefined;
   const app = await buildApp({
-    state: () => log.state, feedNow: () => source.now(), gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
+    state: () => log.state, feedNow: () => source.now(), timers, gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,
     otherDays: source.otherDays, trustProxy: config.trustProxy, logger, bus, media,
     ...(config.feedControl && source.skip && { feedControl: { skip: (ms: number) => source.skip!(ms), now: () => source.now() } }),
     // The anchors' push address has the running ingest's port (RTMP_PORT=0 picks one).
@@ -267,7 +271,7 @@ export async function startGatewayRuntime(config: ServerConfig, deps: GatewayRun
     signMaxSkewMs: config.signMaxSkewMs, ...config.gateway, trustProxy: config.trustProxy, ...deps.gateway,
   });
   const app = await buildApp({
-    state: () => follower.state, feedNow: () => clock.now(), gateway, distDir: config.distDir, trustProxy: config.trustProxy,
+    state: () => follower.state, feedNow: () => clock.now(), timers, gateway, distDir: config.distDir, trustProxy: config.trustProxy,
     logger, bus,
   });
   const { url, wsUrl } = await listen(app, config);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot, Sport } from '../engine/core';
 import { EMPTY_STATE, SPORTS, fold } from '../engine/core';
-import { shanghaiDate } from '../engine/core/shanghai-day';
+import { shanghaiDate } from '../engine/core/time/beijing-day';
 import { decodeListResponse } from '../engine/wire';
 import type { BusLimits, FrameBus } from './bus/frame-bus';
 import { MEMORY_BUS_LIMITS, MemoryFrameBus } from './bus/memory-bus';

@@ -3,7 +3,7 @@
 // server's matches of that day, under the same tabs as today's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '../engine/core';
-import { DAY_MS, shanghaiDate } from '../engine/core/shanghai-day';
+import { DAY_MS, shanghaiDate } from '../engine/core/time/beijing-day';
 import { decodeListResponse } from '../engine/wire';
 import { DEFAULT_LOCAL_ITEMS } from '../engine/worker/persist/local-items';
 import { ManualScheduler } from '../engine/time/manual-scheduler';

@@ -147,3 +147,27 @@ describe('purity rules (DESIGN.md "Engine")', () => {
     expect((await errors(file, code)).map((e) => e.split(':')[0])).toContain(rule);
   });
 });
+
+describe('one now in the page (STYLE.md item 16)', () => {
+  const raw: [string, string, string][] = [
+    ['ui/x.ts', 'export const t = () => setTimeout(() => 0, 1);', 'no-restricted-globals'],
+    ['ui/x.tsx', 'export const t = () => clearInterval(1);', 'no-restricted-globals'],
+    ['ui/x.tsx', 'export const t = () => window.setInterval(() => 0, 1);', 'no-restricted-properties'],
+    ['ui/x.ts', 'export const t = () => globalThis.setTimeout(() => 0, 1);', 'no-restricted-properties'],
+    ['ui/x.ts', 'export const now = () => Date.now();', 'no-restricted-properties'],
+    ['ui/x.ts', 'export const clock = { now: Date.now };', 'no-restricted-properties'],
+    ['ui/x.ts', 'export const d = () => new Date();', 'no-restricted-syntax'],
+  ];
+  it.each(raw)('%s: `%s` is refused', async (file, code, rule) => {
+    expect((await errors(file, code)).map((e) => e.split(':')[0])).toContain(rule);
+  });
+
+  const given: [string, string][] = [
+    ['ui/x.ts', "import type { Scheduler } from '../engine/core/time/scheduler'; export const t = (s: Scheduler) => s.setTimeout(() => new Date(s.now()), 1);"],
+    ['ui/x.test.ts', 'export const t = () => setTimeout(() => new Date(Date.now()), 1);'],
+    ['ui/components/test-support/x.ts', 'export const t = () => window.setTimeout(() => 0, 1);'],
+  ];
+  it.each(given)('%s: `%s` passes', async (file, code) => {
+    expect(await errors(file, code)).toEqual([]);
+  });
+});

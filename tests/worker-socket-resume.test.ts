@@ -4,7 +4,7 @@
 // server's. When the gateway cannot resume, snapshots come instead and the client still ends equal.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { shanghaiDate } from '../engine/core/shanghai-day';
+import { shanghaiDate } from '../engine/core/time/beijing-day';
 import { FeedIngest } from '../engine/worker/ingest/feed-ingest';
 import { browserSocketFactory } from '../engine/worker/source/browser-socket';
 import type { WebSocketConstructor } from '../engine/worker/source/browser-socket';

@@ -3,6 +3,7 @@
 // now React's runtime, the app's modules and the first render each take a task (index.html preloads every
 // stage's chunks up front, so the stages wait for no fetch of their own).
 import './design/global.css';
+import { PAGE_SCHEDULER } from './time/page-scheduler';
 
 // A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call and its route's chunk now,
 // beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
@@ -11,7 +12,7 @@ if (location.pathname === '/liveRoom') {
 }
 
 /** A task boundary: what follows it runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const nextTask = () => new Promise<void>((resolve) => { PAGE_SCHEDULER.setTimeout(resolve, 0); });
 
 void import('./app/start/react-runtime')
   .then(nextTask)

@@ -140,4 +140,16 @@ describe('liveStatistic', () => {
     expect((await suite.api.call<LiveStatistic>('/v1/living/liveStatistic', { roomId: anchor.roomId })).data).toEqual({ liveDuration: 120, viewNumber: 500 });
     expect((await suite.api.call<LiveStatistic>('/v1/living/liveStatistic', { roomId: owned.roomId })).data).toEqual({ liveDuration: 0, viewNumber: 0 });
   });
+  it('a stream that starts while nobody asks is noted within a second by the routes\' look, which stops with the app', async () => {
+    const stat = async () => (await suite.api.call<LiveStatistic>('/v1/living/liveStatistic', { roomId: anchor.roomId })).data;
+    state = foldState([{ type: 'streamClose', sport: 'football', matchId: 5001, roomId: anchor.roomId }]);
+    expect(await stat()).toEqual({ liveDuration: 0, viewNumber: 321 }); // never seen live
+    state = foldState(); // the stream starts; no call comes
+    suite.api.clock.advance(1_000); // the look sees it
+    suite.api.clock.advance(59_000);
+    expect(await stat()).toEqual({ liveDuration: 59, viewNumber: 321 });
+    const timers = suite.api.clock.pending;
+    await suite.api.close();
+    expect(suite.api.clock.pending).toBe(timers - 1);
+  });
 });

@@ -26,7 +26,7 @@ const shootout = match('football', SHOOTOUT_ID, {
 const state: LiveState = { ...folded, football: { ...folded.football, matches: { ...folded.football.matches, [SHOOTOUT_ID]: shootout } } };
 const suite = apiPerTest({
   options: {
-    state: () => state, matchCentre: { seed: SEED, feedNow: () => T0 },
+    state: () => state, matchCentre: { seed: SEED }, feedNow: () => T0,
     lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
   },
 });

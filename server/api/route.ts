@@ -9,6 +9,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { ApiCall, DataOf, FieldMessages, JsonCall } from '../../contract';
+import type { WallInstant } from '../../engine/core/time/beijing-day';
 import type { AuthUser } from './auth-guard';
 import { errorEnvelope, okEnvelope } from './envelope';
 import type { ApiResult } from './errors';
@@ -21,8 +22,9 @@ import { validationMessage } from './validation';
 export interface RouteContext {
   readonly req: FastifyRequest;
   readonly ip: string;
-  /** The injected clock's time when the request arrived. */
-  readonly now: number;
+  /** The wall clock's time when the request arrived (tokens, limits, audits, rows' times). Never a day's: the
+   *  product's day is the feed's (Services.feed.today()), and the day functions refuse a WallInstant. */
+  readonly now: WallInstant;
   readonly client: ClientHeaders;
 }
 
@@ -86,7 +88,7 @@ export function addRoute<C extends ApiCall>(app: FastifyInstance, s: Services, c
     errorHandler: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, s, error, call.messages),
   };
   const answer = async (req: FastifyRequest, reply: FastifyReply, body: BodyOf<ApiCall>) => {
-    const ctx: RouteContext = { req, ip: req.ip, now: s.clock.now(), client: clientHeadersOf(req) };
+    const ctx: RouteContext = { req, ip: req.ip, now: s.wall.now(), client: clientHeadersOf(req) };
     // 'none' routes (login, /refresh) never look at the bearer: an expired one must not block its own refresh.
     const auth = call.auth === 'none' ? { kind: 'anonymous' as const } : await s.authenticate(req);
     if (auth.kind === 'refused') return sendResult(reply, s, auth.failure);

@@ -1,7 +1,10 @@
 // What the /api plugin is built from (its deps) and what its routes share (the services made from them).
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/auth-config';
-import type { Clock } from '../../engine/core/time/scheduler';
+import type { Clock, Scheduler } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
+import type { FeedTime, WallClock } from '../time/clocks';
+import { feedTimeOf, wallClockOf } from '../time/clocks';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRateLimiter } from '../auth/rate-limit';
 import type { RefreshFamilies } from '../auth/refresh-families';
@@ -41,7 +44,13 @@ export interface AccountsConfig {
 export interface ApiDeps {
   readonly db: Database;
   readonly sms: SmsProvider;
+  /** Wall time (server/time/clocks.ts): tokens, limits, SMS codes, rows' times. */
   readonly clock: Clock;
+  /** The feed's time, and so the product's day (server/time/clocks.ts); the wall clock's without a feed (tests of
+   *  the routes alone). */
+  readonly feedNow?: () => number;
+  /** The routes' own timers (the live rooms' look); the system's by default. */
+  readonly timers?: Scheduler;
   readonly config: AccountsConfig;
   /** Followed matches for follow/list_b [FL-5]. */
   readonly matchLookup: MatchLookup;
@@ -52,8 +61,8 @@ export interface ApiDeps {
   readonly log?: (line: string) => void;
   /** /dict/getDictMap's entries; default: the built-in QR codes and home notice, no domains. */
   readonly dictionary?: Dictionary;
-  /** The match centre's past results: the feed's seed (FeedSource.otherDays) and its virtual time. No seed: no past. */
-  readonly matchCentre?: { readonly seed?: string; readonly feedNow: () => number };
+  /** The match centre's past results: the feed's seed (FeedSource.otherDays). No seed: no past. */
+  readonly matchCentre?: { readonly seed?: string };
   /** Live-room chat's hub, shared with the gateway's room channel (server/chat/); none: one of its own, on an
    *  in-process chat bus (tests of the routes alone). */
   readonly chat?: ChatHub;
@@ -70,7 +79,11 @@ export interface ApiDeps {
 
 export interface Services {
   readonly db: Database;
-  readonly clock: Clock;
+  /** Tokens, limits, SMS codes, audits, rows' times. */
+  readonly wall: WallClock;
+  /** Matches, rooms and days [LS-2]. */
+  readonly feed: FeedTime;
+  readonly timers: Scheduler;
   readonly limits: AuthLimits;
   readonly keys: AccountsKeys;
   readonly envelopeKeys: EnvelopeKeys;
@@ -83,8 +96,6 @@ export interface Services {
   readonly liveState: () => LiveState;
   readonly log: (line: string) => void;
   readonly dictionary: Dictionary;
-  /** The feed's virtual time, ms (the clock's own without a feed). */
-  readonly feedNow: () => number;
   readonly centreHistory: CentreHistory;
   readonly chat: ChatHub;
   readonly messages: MessageHub;
@@ -99,15 +110,16 @@ export function createServices(deps: ApiDeps): Services {
   const log = deps.log ?? (() => {});
   const limiter = createRateLimiter(db, clock);
   const tokens = createAccessTokens(keys.accessToken, limits.accessTtlMs, clock);
-  const feedNow = deps.matchCentre?.feedNow ?? (() => clock.now());
+  const wall = wallClockOf(clock);
+  const feed = feedTimeOf(deps.feedNow ?? (() => clock.now()));
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
     messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     uploads: deps.uploads ?? memoryUploadStorage(),
-    feedNow, centreHistory: new CentreHistory(deps.matchCentre?.seed, feedNow),
-    db, clock, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
+    wall, feed, timers: deps.timers ?? SYSTEM_SCHEDULER, centreHistory: new CentreHistory(deps.matchCentre?.seed, feed),
+    db, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState,
     playback: deps.playback ?? playbackPolicy(undefined),

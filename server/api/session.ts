@@ -10,6 +10,6 @@ export interface SessionTokens {
 
 export async function startSession(s: Services, user: UserRow): Promise<SessionTokens> {
   const { familyId, refreshToken } = await s.families.start(user.id);
-  await touchLogin(s.db, user.id, new Date(s.clock.now()));
+  await touchLogin(s.db, user.id, new Date(s.wall.now()));
   return { accessToken: s.tokens.issue(user.id, user.tokenVersion, familyId), refreshToken };
 }

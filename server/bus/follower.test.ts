@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../engine/core';
 import { SPORTS, snapshotOf } from '../../engine/core';
-import { shanghaiDate } from '../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../engine/core/time/beijing-day';
 import { encodeEventFrame } from '../../engine/wire';
 import { EventLog } from '../feed/event-log';
 import { ManualScheduler } from '../../engine/time';

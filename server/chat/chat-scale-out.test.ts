@@ -2,12 +2,15 @@
 // database and one chat bus — the in-process bus always, NATS when TEST_NATS_URL is set (skipped, with the
 // reason, otherwise). A message written on one gateway reaches the other's members, a kick on either reaches the
 // kicked user's socket wherever it is, a joiner on the other gateway reads the history, and the audience counts
-// both gateways' sockets.
+// both gateways' sockets. Both room channels run on one ManualScheduler: their coalesced audience counts and
+// presence go out when the test moves that time, and "presence settles" counts announcements over windows of it,
+// each closed by a round trip on the bus rather than a sleep.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualScheduler } from '../../engine/time';
 import type { AccountsRuntime } from '../api/runtime';
 import { createAccountsRuntime } from '../api/runtime';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
@@ -27,6 +30,9 @@ let accounts: AccountsRuntime;
 let api: Api;
 const tokens: Record<string, string> = {};
 let sms: Runtime;
+const AUDIENCE_MS = 20;
+/** A room nobody joins: its removals are the bus round trip's marks. */
+const MARK_ROOM = -1;
 
 beforeAll(async () => {
   accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
@@ -51,11 +57,29 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
     let two: Runtime;
     let buses: Awaited<ReturnType<typeof openBus>>;
     const shared = () => ({ ...accounts, close: async () => {} });
+    /** The two room channels' time. */
+    const chatTime = new ManualScheduler(Date.UTC(2026, 10, 26, 12));
+    /** Polls until `ok()`, moving the chat's time one audience window per poll so coalesced updates go out. */
+    const ticking = (what: string, ok: () => boolean) => waitFor(what, () => ok() || (chatTime.advance(AUDIENCE_MS), false));
+    let marks = 0;
+    const seen = new Map<number, number>();
+
+    /** Everything either gateway published so far has reached both: a mark through each bus, back on each. */
+    async function busRoundTrip(): Promise<void> {
+      const mark = ++marks;
+      const listening = new Set([buses.one, buses.two]).size;
+      await Promise.all([buses.one, buses.two].map((b) => b.publish({ type: 'removed', roomId: MARK_ROOM, msgId: mark })));
+      await waitFor('the bus round trip', () => seen.get(mark) === 2 * listening);
+    }
 
     beforeAll(async () => {
       buses = await openBus();
-      one = await startTestServer({ accounts: shared(), chat: { bus: buses.one, channel: { audienceMs: 20 } } });
-      two = await startTestServer({ accounts: shared(), chat: { bus: buses.two, channel: { audienceMs: 20 } } });
+      for (const bus of new Set([buses.one, buses.two])) {
+        bus.subscribe((e) => { if (e.type === 'removed' && e.roomId === MARK_ROOM) seen.set(e.msgId, (seen.get(e.msgId) ?? 0) + 1); });
+      }
+      const chat = (bus: ChatBus) => ({ bus, channel: { audienceMs: AUDIENCE_MS }, timers: chatTime });
+      one = await startTestServer({ accounts: shared(), chat: chat(buses.one) });
+      two = await startTestServer({ accounts: shared(), chat: chat(buses.two) });
     }, 30_000);
     afterAll(async () => {
       for (const c of clients) c.close();
@@ -72,7 +96,7 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
       reader.join(room);
       await writer.joined();
       await reader.joined();
-      await waitFor('both gateways count both sockets', () => reader.of('audience').at(-1)?.count === 2 && writer.of('audience').at(-1)?.count === 2);
+      await ticking('both gateways count both sockets', () => reader.of('audience').at(-1)?.count === 2 && writer.of('audience').at(-1)?.count === 2);
       writer.send(room, '跨网关<b>你好</b>', 's1');
       await waitFor('the reader on the other gateway and the writer', () => reader.texts().includes('跨网关<b>你好</b>') && writer.texts().length === 1);
       expect(reader.of('message')[0].message.clientMsgId).toBe(''); // only the sender's socket gets its id back
@@ -83,10 +107,16 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
       // Presence settles: one gateway's announcement does not make the other announce back, for ever.
       let presences = 0;
       const off = buses.one.subscribe((e) => { if (e.type === 'presence') presences++; });
-      await waitFor('the late joiner counted', () => writer.of('audience').at(-1)?.count === 3);
-      await new Promise((r) => setTimeout(r, 200));
+      await ticking('the late joiner counted', () => writer.of('audience').at(-1)?.count === 3);
+      const windows = async (n: number) => {
+        for (let i = 0; i < n; i++) {
+          chatTime.advance(AUDIENCE_MS);
+          await busRoundTrip();
+        }
+      };
+      await windows(10); // what the join set off goes round
       const settled = presences;
-      await new Promise((r) => setTimeout(r, 300)); // 15 coalescing windows of 20 ms
+      await windows(15); // 15 more coalescing windows
       off();
       expect(presences).toBe(settled);
     });
@@ -97,11 +127,11 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
       const kicked = await on(two);
       kicked.join(room, tokens[kickedUser]);
       await kicked.joined();
-      await waitFor('the other gateway knows the audience', () => one.chat!.hub.audience(room).users.some((u) => u.customerId === kickedId));
+      await ticking('the other gateway knows the audience', () => one.chat!.hub.audience(room).users.some((u) => u.customerId === kickedId));
       const r = await apiClient(one.url, smsLog).then((a) => a.call('/v1/living/kickCustomer', { roomId: room, customerId: kickedId }, tokens.owner));
       expect(r.code).toBe(0);
       await waitFor('kicked notice on the other gateway', () => kicked.notices().includes('kicked'));
-      await waitFor('gone from the audience', () => !one.chat!.hub.audience(room).users.some((u) => u.customerId === kickedId));
+      await ticking('gone from the audience', () => !one.chat!.hub.audience(room).users.some((u) => u.customerId === kickedId));
     });
   });
 }

@@ -1,11 +1,14 @@
-// Live-room chat against the real server (issue #14): the gateway's room channel, the chat hub on PGlite, the
-// HTTP moderation calls. Real `ws` clients, real logins (SMS codes from the console provider's log).
+// Live-room chat against the real server: the gateway's room channel, the chat hub on PGlite, the HTTP moderation
+// calls. Real `ws` clients, real logins (SMS codes from the console provider's log). The room channel's timers — the
+// users' rate buckets and the coalesced audience counts — run on a ManualScheduler: a bucket refills and a count
+// goes out when the test moves that time, never by sleeping.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_SIZE } from '../../engine/core/room/types';
 import { encodeRoomRequest, packetOf } from '../../engine/wire';
+import { ManualScheduler } from '../../engine/time';
 import { createAccountsRuntime } from '../api/runtime';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
 import type { Runtime } from '../runtime';
@@ -23,10 +26,15 @@ const OWNED = DEMO_ANCHORS[0].roomId; // the first demo anchor's room
 const viewer = (i: number) => `19900010${String(i + 1).padStart(3, '0')}`; // demo viewers' phones (demo-people.ts)
 const clients: ChatClient[] = [];
 const connect = async () => { const c = await ChatClient.connect(server.wsUrl); clients.push(c); return c; };
+const AUDIENCE_MS = 20;
+/** The room channel's time: a user's bucket gains a token per 1 000 ms of it [USER_CHAT_RATE]. */
+const chatTime = new ManualScheduler(Date.UTC(2026, 10, 26, 12));
+/** Polls until `ok()`, moving the chat's time one audience window per poll so coalesced counts go out. */
+const ticking = (what: string, ok: () => boolean) => waitFor(what, () => ok() || (chatTime.advance(AUDIENCE_MS), false));
 
 beforeAll(async () => {
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
-  server = await startTestServer({ accounts, chat: { channel: { audienceMs: 20 } } });
+  server = await startTestServer({ accounts, chat: { channel: { audienceMs: AUDIENCE_MS }, timers: chatTime } });
   api = await apiClient(server.url, smsLog);
   tokens.owner = await api.login('19900000001');
   for (const [i, k] of (['a', 'b', 'c', 'd'] as const).entries()) tokens[k] = await api.login(viewer(i));
@@ -125,12 +133,12 @@ describe('room channel', () => {
     x.join(room, tokens.a);
     await x.joined();
     y.join(room);
-    await waitFor('count 2', () => x.of('audience').at(-1)?.count === 2);
+    await ticking('count 2', () => x.of('audience').at(-1)?.count === 2);
     const list = await api.call<{ total: number; list: { customerId: number; nickname: string }[] }>('/v1/living/findLiveAudienceList', { roomId: room });
     expect(list.data.total).toBe(2);
     expect(list.data.list.map((p) => p.nickname)).toEqual(['快乐球迷']);
     y.leave(room);
-    await waitFor('count 1', () => x.of('audience').at(-1)?.count === 1);
+    await ticking('count 1', () => x.of('audience').at(-1)?.count === 1);
     y.close();
   });
 });
@@ -200,14 +208,14 @@ describe('moderation', () => {
     expect(c.of('notice')[0].until).toBe(muted.data.mutedUntil);
     const standing = await api.call('/v1/liveroom/customStatusForLiveRoomList', { roomId: OWNED }, tokens.b);
     expect(standing.data).toMatchObject({ muted: true, mutedUntil: muted.data.mutedUntil, admin: false, kicked: false });
-    await new Promise((r) => setTimeout(r, 1_100)); // the rate bucket of b (used above) refills a token
+    chatTime.advance(1_000); // the rate bucket of b (emptied above) refills a token
     c.send(OWNED, '禁言中', 'mu1');
     await waitFor('refused', () => c.of('notice').filter((n) => n.kind === 'muted').length === 2);
     expect(c.of('notice')[1]).toMatchObject({ clientMsgId: 'mu1', until: muted.data.mutedUntil });
     expect(c.texts()).toEqual([]);
     await api.call('/v1/living/muteCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1, minutes: 0 }, tokens.owner);
     await waitFor('unmuted', () => c.notices().includes('unmuted'));
-    await new Promise((r) => setTimeout(r, 1_100)); // the refused send took b's token
+    chatTime.advance(1_000); // the refused send took b's token
     c.send(OWNED, '解除禁言', 'mu2');
     await waitFor('the message', () => c.texts().includes('解除禁言'));
   });
@@ -222,7 +230,7 @@ describe('moderation', () => {
     const r = await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner);
     expect(r.code).toBe(0);
     await waitFor('kicked notice', () => kicked.notices().includes('kicked'));
-    await new Promise((r) => setTimeout(r, 1_100)); // c's rate bucket
+    chatTime.advance(1_000); // c's rate bucket
     other.send(OWNED, '踢出之后', 'k1');
     await waitFor('the other sees it', () => other.texts().includes('踢出之后'));
     expect(kicked.texts()).not.toContain('踢出之后');

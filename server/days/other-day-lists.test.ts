@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../engine/core';
 import { statusGroup } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate } from '../../engine/core/time/beijing-day';
 import { decodeListResponse } from '../../engine/wire';
 import { buildOtherDayLists } from './other-day-lists';
 

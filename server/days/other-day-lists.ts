@@ -6,7 +6,7 @@
 // generated day of CPU, so the server runs it in a worker thread (day-worker.ts).
 import type { FeedEvent, ListSnapshot, LiveState, Match, Room, Sport } from '../../engine/core';
 import { EMPTY_STATE, NO_PREVIOUS_MATCH, fold } from '../../engine/core';
-import { midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
+import { midnightOfShanghaiDate } from '../../engine/core/time/beijing-day';
 import { encodeListResponse } from '../../engine/wire';
 import { generateDay } from '../../fixtures/generator';
 import { filteredSnapshot, onDay } from '../state/list-views';

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '../../engine/core';
 import { statusGroup } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/time/beijing-day';
 import { decodeListResponse } from '../../engine/wire';
 import { generateDay } from '../../fixtures/generator';
 import { createSimulatorSource } from '../feed/simulator-source';

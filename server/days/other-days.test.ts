@@ -1,6 +1,6 @@
 // The window, the past/future choice and the cache of other days' lists [LS-9], with a counting builder.
 import { describe, expect, it } from 'vitest';
-import { midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
+import { midnightOfShanghaiDate } from '../../engine/core/time/beijing-day';
 import { Lru } from './lru';
 import type { OtherDayRequest } from './other-day-lists';
 import { OtherDays } from './other-days';

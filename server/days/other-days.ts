@@ -3,7 +3,7 @@
 // lists, so an entry holds both. Today is the live state's business, and days outside the window have no list
 // here (the route answers them from the state: empty). Concurrent requests for one day share one generation.
 import type { Sport } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { DayWorkerClient } from './day-worker-client';
 import { Lru } from './lru';
 import type { DayWhen, OtherDayLists, OtherDayRequest, OtherDaySpec } from './other-day-lists';

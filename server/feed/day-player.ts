@@ -2,7 +2,7 @@
 // the rest is pushed as the virtual clock reaches each event's ts. When the loaded days run out the next one
 // is asked for, so a feed can go on for ever (replay loop, simulator). Both feed sources are built on this.
 import type { FeedEvent } from '../../engine/core';
-import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import type { Cancel, Scheduler } from '../../engine/core/time/scheduler';
 import { after } from '../../engine/core/time/scheduler';
 import type { OtherDaySpec } from '../days/other-day-lists';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { readFixture } from '../../engine/wire';
 import { sampleFixture } from '../test-support/sample-day';
 import { ManualScheduler } from '../../engine/time';

@@ -2,7 +2,7 @@
 // test plays a day whose list snapshots come first at local midnight and whose frames flow all day.
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
-import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { ManualScheduler } from '../../engine/time';
 import type { Scheduler } from '../../engine/core/time/scheduler';
 import type { FeedSource } from './feed-source';

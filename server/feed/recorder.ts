@@ -2,7 +2,7 @@
 // fixture file. Frames are kept in memory and written on flush (shutdown), atomically via a temporary file.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { shanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { shanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { writeFixture } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { EventLog } from './event-log';

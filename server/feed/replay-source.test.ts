@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { ManualScheduler } from '../../engine/time';
 import { sampleFixture } from '../test-support/sample-day';
 import { EventLog } from './event-log';

@@ -2,7 +2,7 @@
 // then played in virtual time; with `loop`, the same day plays again on each following day.
 import type { FeedEvent } from '../../engine/core';
 import { shiftEvent } from '../../engine/core/time-shift';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import type { Fixture } from '../../engine/wire';
 import type { Scheduler } from '../../engine/core/time/scheduler';
 import { DayPlayer } from './day-player';

@@ -2,7 +2,7 @@
 // day is generated from the same seed, so the feed goes on for as long as the server runs.
 import type { FeedEvent } from '../../engine/core';
 import { shiftEvent } from '../../engine/core/time-shift';
-import { midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/shanghai-day';
+import { midnightOfShanghaiDate, shanghaiDate } from '../../engine/core/time/beijing-day';
 import type { GenerateOptions } from '../../fixtures/generator';
 import type { Scheduler } from '../../engine/core/time/scheduler';
 import { DayPlayer } from './day-player';

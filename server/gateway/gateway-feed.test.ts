@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
 import { EMPTY_STATE, fold } from '../../engine/core';
-import { shanghaiDate } from '../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../engine/core/time/beijing-day';
 import { PROTOCOL_VERSION } from '../../proto/version';
 import type { Runtime } from '../runtime';
 import { ManualSource } from '../test-support/manual-source';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../../engine/core';
 import { EMPTY_STATE, fold } from '../../engine/core';
-import { shanghaiDate } from '../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../engine/core/time/beijing-day';
 import { DEFAULTS } from '../config';
 import type { Runtime } from '../runtime';
 import { ManualSource } from '../test-support/manual-source';

@@ -2,7 +2,7 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
-import { shanghaiDate } from '../../engine/core/shanghai-day';
+import { shanghaiDate } from '../../engine/core/time/beijing-day';
 import { encodeEnvelope, encodeEventFrame, packetOf } from '../../engine/wire';
 import type { Runtime } from '../runtime';
 import { ManualSource } from '../test-support/manual-source';

@@ -1,7 +1,7 @@
 // The binary list endpoints on the recorded small day (fixtures/generator's output) [HT-8].
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListSnapshot, Sport } from '../../engine/core';
-import { DAY_MS, shanghaiDate } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiDate } from '../../engine/core/time/beijing-day';
 import { decodeListResponse } from '../../engine/wire';
 import { eventsOfFixture } from '../feed/fixture-events';
 import type { Runtime } from '../runtime';

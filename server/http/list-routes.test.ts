@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '../../contract';
 import type { Sport } from '../../engine/core';
-import { DAY_MS, shanghaiDate } from '../../engine/core/shanghai-day';
+import { DAY_MS, shanghaiDate } from '../../engine/core/time/beijing-day';
 import { decodeListResponse } from '../../engine/wire';
 import type { Runtime } from '../runtime';
 import { SAMPLE, sampleFixture } from '../test-support/sample-day';

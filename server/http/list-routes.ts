@@ -9,7 +9,7 @@ import type { ApiCall, SportName } from '../../contract';
 import { API_CODE, BASKETBALL, FOOTBALL } from '../../contract';
 import type { LiveState, Sport } from '../../engine/core';
 import { SPORTS } from '../../engine/core';
-import { shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { encodeListResponse } from '../../engine/wire';
 import { validationMessage } from '../api/validation';
 import type { OtherDays } from '../days/other-days';

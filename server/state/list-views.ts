@@ -1,7 +1,7 @@
 // Lists the HTTP endpoints answer, cut from the server state [HT-8]: all of a sport, one local day, first tier.
 import type { ListSnapshot, LiveState, Match, Sport } from '../../engine/core';
 import { snapshotOf } from '../../engine/core';
-import { DAY_MS } from '../../engine/core/shanghai-day';
+import { DAY_MS } from '../../engine/core/time/beijing-day';
 
 export type MatchFilter = (m: Match, state: LiveState) => boolean;
 

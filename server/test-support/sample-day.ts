@@ -2,7 +2,7 @@
 // basketball matches with scores and status changes, a live room whose viewer count changes every minute (so
 // frames flow at any hour), and the list snapshots at midnight. Same shape as generateDay: { header, events }.
 import type { Competition, FeedEvent, Match, RoomInit, Sport, Team } from '../../engine/core';
-import { midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
+import { midnightOfShanghaiDate } from '../../engine/core/time/beijing-day';
 import type { Fixture, FixtureHeader } from '../../engine/wire';
 import { encodeEventFrame } from '../../engine/wire';
 import { PROTOCOL_VERSION } from '../../proto/version';

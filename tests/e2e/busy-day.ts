@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeedEvent, LiveState, Match, Sport } from '../../engine/core';
 import { EMPTY_STATE, fold, statusGroup } from '../../engine/core';
-import { shanghaiMidnight } from '../../engine/core/shanghai-day';
+import { shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { shiftEvent } from '../../engine/core/time-shift';
 import type { Fixture } from '../../engine/wire';
 import { encodeEventFrame, writeFixture } from '../../engine/wire';

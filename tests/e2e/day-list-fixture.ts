@@ -6,7 +6,7 @@
 // onto the asked one, so its match ids never meet today's.
 import type { FeedEvent, ListSnapshot, Sport } from '../../engine/core';
 import { EMPTY_STATE, fold, snapshotOf } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate } from '../../engine/core/shanghai-day';
+import { DAY_MS, midnightOfShanghaiDate } from '../../engine/core/time/beijing-day';
 import { shiftEvent } from '../../engine/core/time-shift';
 import { encodeListResponse } from '../../engine/wire';
 import { generateDay } from '../../fixtures/generator';

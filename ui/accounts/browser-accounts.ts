@@ -1,8 +1,8 @@
-// The page's accounts, over the real browser: fetch, localStorage, window timers, Web Locks (or BroadcastChannel)
+// The page's accounts, over the real browser: fetch, localStorage, the page's clock and timers (ui/time), Web Locks (or BroadcastChannel)
 // for one refresh across tabs [HT-6], location.reload [HT-5], the toast store, the session store. Made on first use;
 // startAccounts() (ui/app/start/start-app.tsx, before the first render) restores the login so the route guard [AU-11] sees it, starts
 // the presence timer [AU-10] and follows logins and logouts of other tabs.
-import { SYSTEM_SCHEDULER } from '../../engine/time';
+import { delay } from '../../engine/core/time/scheduler';
 import { pickCrossTabLock, STORAGE_KEY } from '../api';
 import { toastStore } from '../components/toast/toast-store';
 import { sessionStore } from '../session/session-store';
@@ -10,6 +10,7 @@ import type { Accounts } from './accounts';
 import { createAccounts } from './accounts';
 import { requestCompetitionReload } from './competition-reload';
 import { createPresenceReporter, reportWhileTokenPresent } from './presence-reporter';
+import { PAGE_SCHEDULER } from '../time/page-scheduler';
 
 /** The bk header [HT-1]: the client build. */
 export const CLIENT_BUILD = '0.1.0';
@@ -17,19 +18,19 @@ export const CLIENT_BUILD = '0.1.0';
 let instance: Accounts | undefined;
 
 function createBrowserAccounts(): Accounts {
-  const timers = SYSTEM_SCHEDULER;
+  const timers = PAGE_SCHEDULER;
   const newId = () => crypto.randomUUID();
   const lock = pickCrossTabLock({
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined,
     makeChannel: typeof BroadcastChannel === 'undefined' ? undefined : (name) => new BroadcastChannel(name),
     tabId: newId(),
-    now: Date.now,
-    delay: (ms) => new Promise((done) => window.setTimeout(done, ms)),
+    now: () => timers.now(),
+    delay: (ms) => delay(timers, ms),
   });
   return createAccounts({
     fetch: (url, init) => window.fetch(url, init),
     storage: window.localStorage,
-    clock: Date,
+    clock: timers,
     timers,
     lock,
     newId,

@@ -5,10 +5,12 @@
 import { useEffect } from 'react';
 import type { Accounts } from '../accounts/accounts';
 import { anchorCalls } from './anchor-calls';
+import { useScheduler } from '../time/scheduler-context';
 
 export const LIVING_POLL_MS = 30_000;
 
 export function useAnchorLiving(accounts: Accounts, anchorId: number | undefined): void {
+  const scheduler = useScheduler();
   useEffect(() => {
     if (anchorId === undefined) return undefined;
     const calls = anchorCalls(accounts.api);
@@ -16,12 +18,12 @@ export function useAnchorLiving(accounts: Accounts, anchorId: number | undefined
       void calls.checkLiving().then((a) => { if (a.ok) accounts.session.setAnchorLiving(a.data.status === 1); });
     };
     check();
-    const timer = setInterval(check, LIVING_POLL_MS);
+    const timer = scheduler.setInterval(check, LIVING_POLL_MS);
     const onVisible = () => { if (document.visibilityState === 'visible') check(); };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      clearInterval(timer);
+      scheduler.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [accounts, anchorId]);
+  }, [accounts, anchorId, scheduler]);
 }

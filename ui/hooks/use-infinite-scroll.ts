@@ -3,6 +3,8 @@
 // `disabled` (loading, finished, nothing searched).
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
+import type { TimerId } from '../../engine/core/time/scheduler';
+import { useScheduler } from '../time/scheduler-context';
 import { INFINITE_SCROLL_DELAY_MS, INFINITE_SCROLL_DISTANCE_PX, nearEnd, throttleWait } from './infinite-scroll';
 
 export interface InfiniteScrollOptions {
@@ -17,7 +19,8 @@ export interface InfiniteScrollOptions {
 export function useInfiniteScroll(box: RefObject<HTMLElement | null>, o: InfiniteScrollOptions): void {
   const latest = useRef(o);
   latest.current = o;
-  const throttle = useRef<{ lastRunAt?: number; timer?: ReturnType<typeof setTimeout> }>({});
+  const throttle = useRef<{ lastRunAt?: number; timer?: TimerId }>({});
+  const scheduler = useScheduler();
   const delay = o.delayMs ?? INFINITE_SCROLL_DELAY_MS;
   const distance = o.distancePx ?? INFINITE_SCROLL_DISTANCE_PX;
 
@@ -26,22 +29,22 @@ export function useInfiniteScroll(box: RefObject<HTMLElement | null>, o: Infinit
     if (!el) return undefined;
     const t = throttle.current;
     const check = () => {
-      t.lastRunAt = Date.now();
+      t.lastRunAt = scheduler.now();
       const { disabled, onLoad } = latest.current;
       if (!disabled && el.isConnected && el.clientHeight > 0 && nearEnd(el, distance)) onLoad();
     };
     const request = () => {
       if (latest.current.disabled || t.timer !== undefined) return;
-      const wait = throttleWait(t.lastRunAt, Date.now(), delay);
+      const wait = throttleWait(t.lastRunAt, scheduler.now(), delay);
       if (wait === 0) check();
-      else t.timer = setTimeout(() => { t.timer = undefined; check(); }, wait);
+      else t.timer = scheduler.setTimeout(() => { t.timer = undefined; check(); }, wait);
     };
     request();
     el.addEventListener('scroll', request, { passive: true });
     return () => {
       el.removeEventListener('scroll', request);
-      if (t.timer !== undefined) clearTimeout(t.timer);
+      scheduler.clearTimeout(t.timer);
       t.timer = undefined;
     };
-  }, [box, delay, distance, o.watch, o.disabled]);
+  }, [box, delay, distance, o.watch, o.disabled, scheduler]);
 }

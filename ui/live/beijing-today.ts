@@ -4,14 +4,15 @@
 import { useSyncExternalStore } from 'react';
 import { shanghaiDate } from '../../engine/core';
 import type { Clock } from '../../engine/core';
-import { SYSTEM_SCHEDULER } from '../../engine/time';
+import { useScheduler } from '../time/scheduler-context';
 import { engineStatusStore } from './engine-status';
 
 export function todayOf(status: { readonly today: string } | null, clock: Clock): string {
   return status?.today ?? shanghaiDate(clock.now());
 }
 
-export function useBeijingToday(clock: Clock = SYSTEM_SCHEDULER): string {
+export function useBeijingToday(): string {
+  const clock = useScheduler();
   const read = () => todayOf(engineStatusStore.getSnapshot(), clock);
   return useSyncExternalStore(engineStatusStore.subscribe, read, read);
 }

@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import type { ZoneOffset } from '../../engine/core';
 import { BEIJING_TIME_LABEL, isBeijingTime } from '../../engine/core';
-import { SYSTEM_SCHEDULER, systemZone } from '../../engine/time';
+import { systemZone } from '../../engine/time';
+import { useScheduler } from '../time/scheduler-context';
 import { noticeSettingsStore } from './notice-settings';
 
 /** '北京时间' where the times need saying so, '' where they read as the fan's own clock. */
@@ -12,6 +13,7 @@ export function kickOffZoneLabel(localTime: boolean, zone: ZoneOffset, now: numb
 }
 
 export function useKickOffZoneLabel(): string {
-  const read = () => kickOffZoneLabel(noticeSettingsStore.getSnapshot().localTime, systemZone, SYSTEM_SCHEDULER.now());
+  const clock = useScheduler();
+  const read = () => kickOffZoneLabel(noticeSettingsStore.getSnapshot().localTime, systemZone, clock.now());
   return useSyncExternalStore(noticeSettingsStore.subscribe, read, read);
 }

@@ -2,7 +2,7 @@
 // (the smaller change than a row field: the engine's rows stay as they are). A mark lasts RETRACTION_MARK_MS,
 // the football goal highlight's length [GN-5], so the row says why its score fell instead of changing silently.
 import type { TimerId } from '../../engine/core/time/scheduler';
-import { SYSTEM_SCHEDULER } from '../../engine/time';
+import { PAGE_SCHEDULER } from '../time/page-scheduler';
 import { useSyncExternalStore } from 'react';
 import type { Sport } from '../../engine/core';
 import type { Timers } from './notice-timeline';
@@ -42,7 +42,7 @@ export class RetractionMarks {
 }
 
 /** The page's one set of marks. */
-export const retractionMarks = new RetractionMarks(SYSTEM_SCHEDULER);
+export const retractionMarks = new RetractionMarks(PAGE_SCHEDULER);
 
 /** True while the row's goal has just been taken back. */
 export function useRetractionMark(sport: Sport, matchId: number): boolean {

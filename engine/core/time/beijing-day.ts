@@ -6,13 +6,23 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 export const SHANGHAI_UTC_OFFSET_MS = 8 * HOUR_MS;
 
+declare const WALL: unique symbol;
+/**
+ * A wall clock's reading where the product's day follows another clock: on the server the day is the feed's
+ * (server/time/clocks.ts), while tokens, limits and rows' times are the machine's. The day functions below refuse
+ * it at compile time, so a day cannot be read off the wrong clock; arithmetic on it gives a plain number.
+ */
+export type WallInstant = number & { readonly [WALL]: true };
+/** An instant a day may be read from: any number but a WallInstant. */
+export type DayInstant = number & { readonly [WALL]?: never };
+
 /** Local midnight (Asia/Shanghai) of the day `ts` falls on, ms. */
-export function shanghaiMidnight(ts: number): number {
+export function shanghaiMidnight(ts: DayInstant): number {
   return Math.floor((ts + SHANGHAI_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_UTC_OFFSET_MS;
 }
 
 /** 'YYYY-MM-DD' of the local day `ts` falls on. */
-export function shanghaiDate(ts: number): string {
+export function shanghaiDate(ts: DayInstant): string {
   return new Date(shanghaiMidnight(ts) + SHANGHAI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
@@ -27,12 +37,12 @@ export function midnightOfShanghaiDate(date: string): number | undefined {
 }
 
 /** Days since 1970-01-01 of the local day containing `ms`. */
-export function localDayNumber(ms: number): number {
+export function localDayNumber(ms: DayInstant): number {
   return Math.floor((ms + SHANGHAI_UTC_OFFSET_MS) / DAY_MS);
 }
 
 /** 0 Sunday … 6 Saturday, local. 1970-01-01 was a Thursday. */
-export function localWeekday(ms: number): number {
+export function localWeekday(ms: DayInstant): number {
   return (localDayNumber(ms) + 4) % 7;
 }
 
@@ -49,7 +59,7 @@ export interface BeijingDay {
   readonly end: number;
 }
 
-export function beijingDayOf(ts: number): BeijingDay {
+export function beijingDayOf(ts: DayInstant): BeijingDay {
   const start = shanghaiMidnight(ts);
   return { date: shanghaiDate(ts), start, end: start + DAY_MS };
 }

@@ -6,7 +6,6 @@ import { ANCHOR_FAIL } from '../../anchors/anchor-failures';
 import { auditOf } from '../../anchors/audit';
 import { bindAnchorCode } from '../../anchors/anchor-codes';
 import { ANCHOR_MIN_AGE, ageOn, idNumberProblem, isRealName, maskIdNumber, maskRealName } from '../../../engine/core/rules/resident-id';
-import { shanghaiDate } from '../../../engine/core';
 import { submitApplication } from '../../db/repositories/anchor-applications';
 import { findUserById } from '../../db/repositories/users';
 import { FAIL, ok } from '../errors';
@@ -22,9 +21,10 @@ const FACE_INIT_RULES = [{ limit: 10, windowMs: HOUR }, { limit: 30, windowMs: 2
 /** Invitation codes are 32^8: tries are few, so guessing is hopeless. */
 const ANCHOR_CODE_RULES = [{ limit: 10, windowMs: HOUR }, { limit: 30, windowMs: 24 * HOUR }];
 
-function identityFailure(realName: string, idCard: string, now: number): Failure | undefined {
+/** `feedNow`: a birth date is checked against the product's today, the feed's (as the page's form does). */
+function identityFailure(realName: string, idCard: string, feedNow: number): Failure | undefined {
   if (!isRealName(realName)) return ANCHOR_FAIL.realNameInvalid();
-  if (idNumberProblem(idCard, new Date(now))) return ANCHOR_FAIL.idNumberInvalid();
+  if (idNumberProblem(idCard, new Date(feedNow))) return ANCHOR_FAIL.idNumberInvalid();
   return undefined;
 }
 
@@ -42,7 +42,7 @@ export function anchorAuditRoutes(app: FastifyInstance, s: Services): void {
   });
 
   addRoute(app, s, ANCHOR_AUDIT.faceInit, async (ctx, body) => {
-    const bad = identityFailure(body.realName, body.idCard, ctx.now);
+    const bad = identityFailure(body.realName, body.idCard, s.feed.now());
     if (bad) return bad;
     const state = await audit(ctx.user.userId, ctx.now);
     if (state.auditStatus === 'pass') return ANCHOR_FAIL.alreadyCertified();
@@ -70,7 +70,7 @@ export function anchorAuditRoutes(app: FastifyInstance, s: Services): void {
     (await a.identity.confirmDemoFace(body.certifyId, ctx.user.userId)) ? ok(null) : ANCHOR_FAIL.faceNotPassed());
 
   addRoute(app, s, ANCHOR_AUDIT.verifyCardInfo, async (ctx, body) => {
-    const bad = identityFailure(body.realName, body.idCard, ctx.now);
+    const bad = identityFailure(body.realName, body.idCard, s.feed.now());
     if (bad) return bad;
     let verified: { realName: string; idNumber: string } | undefined;
     try {
@@ -81,8 +81,8 @@ export function anchorAuditRoutes(app: FastifyInstance, s: Services): void {
     // The application is the person whose face passed: the same name and number as the session was started for.
     const idNumber = body.idCard.toUpperCase();
     if (!verified || verified.realName !== body.realName || verified.idNumber !== idNumber) return ANCHOR_FAIL.faceNotPassed();
-    // The demo auto-review's one rule beyond the checks already passed: anchors are adults.
-    const minor = ageOn(idNumber, new Date(`${shanghaiDate(ctx.now)}T00:00:00Z`)) < ANCHOR_MIN_AGE;
+    // The demo auto-review's one rule beyond the checks already passed: anchors are adults (on the feed's day).
+    const minor = ageOn(idNumber, new Date(`${s.feed.today().date}T00:00:00Z`)) < ANCHOR_MIN_AGE;
     const outcome = await submitApplication(s.db, {
       userId: ctx.user.userId, realName: body.realName, idNumberMasked: maskIdNumber(idNumber), idNumberHash: a.hashIdNumber(idNumber),
       autoRejectReason: minor ? AUTO_REJECT_MINOR : null,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Broadcast } from '../../../contract';
 import { ANCHOR_BROADCAST, API_CODE } from '../../../contract';
 import type { Match, Sport } from '../../../engine/core';
-import { NO_PREVIOUS_MATCH, midnightOfShanghaiDate, shanghaiDate, sportOfType } from '../../../engine/core';
+import { NO_PREVIOUS_MATCH, midnightOfShanghaiDate, sportOfType } from '../../../engine/core';
 import { ANCHOR_FAIL, gateFailure } from '../../anchors/anchor-failures';
 import { passedAnchor } from '../../anchors/audit';
 import { coversFor } from '../../anchors/covers';
@@ -73,14 +73,14 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     const gate = await anchorOf(ctx);
     if (!gate.ok) return gateFailure(gate);
     const open = await openBroadcastOf(s.db, gate.user.id);
-    return ok({ broadcast: open ? broadcastOf(open) : null, roomId: gate.user.roomId, covers: coversFor(gate.user.roomId), today: shanghaiDate(s.feedNow()) });
+    return ok({ broadcast: open ? broadcastOf(open) : null, roomId: gate.user.roomId, covers: coversFor(gate.user.roomId), today: s.feed.today().date });
   });
 
   addRoute(app, s, ANCHOR_BROADCAST.prepare, async (ctx, body) => {
     const gate = await changingAnchor(ctx);
     if (gate.failure) return gate.failure;
     const day = midnightOfShanghaiDate(body.date);
-    if (day === undefined || body.date < shanghaiDate(s.feedNow())) return fail(API_CODE.validation, '请选择今天或以后的开播日期');
+    if (day === undefined || body.date < s.feed.today().date) return fail(API_CODE.validation, '请选择今天或以后的开播日期');
     const picked = pickedMatch(body.sportType, body.matchId, body.selCompetition);
     if ('ok' in picked) return picked;
     // A generated cover, or one the anchor uploaded (/v1/file/batch/upload, still stored).

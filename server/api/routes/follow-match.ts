@@ -38,12 +38,13 @@ export function followMatchRoutes(app: FastifyInstance, s: Services): void {
   for (const sport of SPORTS) {
     addRoute(app, s, FOLLOW_LISTS[sport], async (ctx, body) => {
       const ids = await followedMatchIds(s.db, ctx.user.userId, SPORT_TYPE[sport]);
-      return ok(encodeListResponse(followedPage(s, sport, ids, body, ctx.now)));
+      return ok(encodeListResponse(followedPage(s, sport, ids, body, s.feed.now())));
     });
   }
 }
 
-function followedPage(s: Services, sport: Sport, ids: readonly number[], body: ListBody, now: number): ListSnapshot {
+/** A list snapshot of the followed matches, stamped with the feed's time as every list is [SK-2]. */
+function followedPage(s: Services, sport: Sport, ids: readonly number[], body: ListBody, feedNow: number): ListSnapshot {
   const found = lookupMatches(s.matchLookup, sport, ids);
   const direction = body.queryOrder === 2 ? -1 : 1;
   const matches = [...found.matches]
@@ -52,7 +53,7 @@ function followedPage(s: Services, sport: Sport, ids: readonly number[], body: L
   const competitionIds = new Set(matches.map((m) => m.competitionId));
   const teamIds = new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
   return {
-    type: 'listSnapshot', sport, seq: found.seq ?? 0, ts: now, stream: found.stream || FOLLOW_LIST_STREAM,
+    type: 'listSnapshot', sport, seq: found.seq ?? 0, ts: feedNow, stream: found.stream || FOLLOW_LIST_STREAM,
     competitions: (found.competitions ?? []).filter((c) => competitionIds.has(c.id)),
     teams: (found.teams ?? []).filter((t) => teamIds.has(t.id)),
     matches, rooms: [],

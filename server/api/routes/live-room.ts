@@ -32,15 +32,14 @@ function roomOwner(q: Queryable, roomId: number): Promise<UserRow | undefined> {
 export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
   const sessions = new RoomSessions();
   // A stream's start and close are noted within a second even while nobody asks (the state says whether, not since
-  // when); one identity check a second when nothing changed.
-  const look = setInterval(() => sessions.observe(s.liveState(), s.feedNow()), SESSION_LOOK_MS);
-  look.unref();
-  app.addHook('onClose', async () => clearInterval(look));
+  // when); one identity check a second when nothing changed. On the routes' scheduler, stopped with the app.
+  const look = s.timers.setInterval(() => sessions.observe(s.liveState(), s.feed.now()), SESSION_LOOK_MS);
+  app.addHook('onClose', async () => s.timers.clearInterval(look));
 
   /** The room from the feed, else from its owner's account; undefined when neither knows it. */
   async function findRoom(roomId: number): Promise<RoomParts | undefined> {
     const state = s.liveState();
-    sessions.observe(state, s.feedNow());
+    sessions.observe(state, s.feed.now());
     const room = state.rooms[roomId];
     if (room) return roomFromState(state, room);
     const owner = await roomOwner(s.db, roomId);
@@ -66,7 +65,7 @@ export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
   addRoute(app, s, LIVE_ROOM.liveStatistic, async (_ctx, body) => {
     const found = await findRoom(body.roomId);
     if (!found) return FAIL.roomNotFound();
-    return ok(sessions.figures(body.roomId, s.feedNow(), found.room.viewCount));
+    return ok(sessions.figures(body.roomId, s.feed.now(), found.room.viewCount));
   });
 
   addRoute(app, s, LIVE_ROOM.checkLivingRoomStatus, async (_ctx, body) => {

@@ -6,9 +6,9 @@ import type { Static } from 'typebox';
 import type { FormSummary, HeadToHead, PastMatch, StandingsRow, UpcomingMatch } from '../../../contract';
 import type { PastResult, Sport, SportState } from '../../../engine/core';
 import { DIFFERENCE_SAMPLE_MAX, halfFullCombos, scoreDifferenceRanges } from '../../../engine/core';
-import { shanghaiDate } from '../../../engine/core/shanghai-day';
 import type { MatchHistory } from '../../../fixtures/generator';
 import { matchHistory } from '../../../fixtures/generator';
+import type { FeedTime } from '../../time/clocks';
 import type { Club } from '../../../fixtures/generator/catalog';
 import {
   BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS, teamLogo,
@@ -30,11 +30,11 @@ const CATALOGUE: Readonly<Record<Sport, Catalogue>> = {
 export class CentreHistory {
   private readonly cached = new Map<Sport, { date: string; history: MatchHistory | undefined }>();
 
-  constructor(private readonly seed: string | undefined, private readonly feedNow: () => number) {}
+  constructor(private readonly seed: string | undefined, private readonly feed: FeedTime) {}
 
   of(sport: Sport): MatchHistory | undefined {
     if (this.seed === undefined) return undefined;
-    const date = shanghaiDate(this.feedNow());
+    const { date } = this.feed.today();
     const hit = this.cached.get(sport);
     if (hit?.date === date) return hit.history;
     const history = matchHistory(this.seed, date, sport);
@@ -46,7 +46,7 @@ export class CentreHistory {
 
   /** A league's table (standingsOf), made once per feed day: ~1 000 past results drawn, a few ms. */
   standings(sport: Sport, s: SportState, competitionId: number): readonly Row[] {
-    const date = shanghaiDate(this.feedNow());
+    const { date } = this.feed.today();
     if (this.tables.date !== date) this.tables = { date, byKey: new Map() };
     const key = `${sport}:${competitionId}`;
     let rows = this.tables.byKey.get(key);

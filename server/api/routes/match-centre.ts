@@ -45,7 +45,7 @@ export function matchCentreRoutes(app: FastifyInstance, s: Services): void {
   for (const [sport, calls] of [['football', FOOTBALL], ['basketball', BASKETBALL]] as const) {
     addRoute(app, s, calls.matchInfo, async (ctx, { matchId }) => {
       const c = find(sport, matchId);
-      return c ? ok(matchInfoOf(c, s.feedNow(), await followed(ctx, c))) : FAIL.matchNotFound();
+      return c ? ok(matchInfoOf(c, s.feed.now(), await followed(ctx, c))) : FAIL.matchNotFound();
     });
     addRoute(app, s, calls.matchOdds, async (_ctx, { matchId, companyId }) => {
       const c = find(sport, matchId);

@@ -1,5 +1,6 @@
-// The /api plugin on a Fastify instance of its own, with a manual clock, an in-memory SMS provider, cheap
-// password hashing and a stub match lookup. Calls go through app.inject (no socket) and come back opened.
+// The /api plugin on a Fastify instance of its own, with a manual clock (wall time, the routes' timers, and the
+// feed's time unless a test gives its own), an in-memory SMS provider, cheap password hashing and a stub match
+// lookup. Calls go through app.inject (no socket) and come back opened.
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Compile } from 'typebox/compile';
@@ -91,7 +92,9 @@ export interface TestApiOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   readonly lookup?: MatchLookup;
   readonly state?: () => LiveState;
-  /** The match centre's past results (seed and feed time); none: no past. */
+  /** The feed's time; the test clock's by default. */
+  readonly feedNow?: ApiDeps['feedNow'];
+  /** The match centre's past results (the feed's seed); none: no past. */
   readonly matchCentre?: ApiDeps['matchCentre'];
   /** Anchors' settings, identity provider and room-event sink (issue #14); defaults: instant review, events dropped. */
   readonly anchors?: ApiDeps['anchors'];
@@ -106,7 +109,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const logs: string[] = [];
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(apiPlugin({ db, sms, clock, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, timers: clock, feedNow: options.feedNow, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 

@@ -2,6 +2,7 @@
 // what each room notice says to the user.
 import type { RoomNoticeKind } from '../../../engine/core/codes';
 import { CHAT_TEXT_MAX } from '../../../engine/core/room/types';
+import { localClock } from '../../../engine/core/time/beijing-day';
 
 export const CHAT_COPY = {
   title: '聊天',
@@ -25,17 +26,11 @@ export const CHAT_COPY = {
   you: '我',
 } as const;
 
-const clock = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 /** The line a notice (or a send the worker refused) shows under the input; undefined: nothing to say. */
 export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string | undefined {
   switch (kind) {
     case 'kicked': return CHAT_COPY.kicked;
-    case 'muted': return until > 0 ? `您已被禁言，${clock(until)}后可发言` : '您已被禁言';
+    case 'muted': return until > 0 ? `您已被禁言，${localClock(until)}后可发言` : '您已被禁言';
     case 'unmuted': return '您的禁言已解除';
     case 'rateLimited': return '发言太频繁，请稍后再试';
     case 'tooLong': return `最多输入${CHAT_TEXT_MAX}个字`;

@@ -9,6 +9,7 @@ import type { ChatSendAnswer, RoomEvent } from '../../../engine/worker/api';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness, VIEWER_INFO } from '../../accounts/test-support/accounts-harness';
 import { SHELL_REQUEST_EVENT } from '../../app/shell-requests';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, type } from '../test-support/dom';
 import { ChatPanel } from './chat-panel';
 import type { ChatRoomPort } from './chat-room-port';
@@ -37,7 +38,7 @@ async function mount(port: ChatRoomPort, loggedIn: boolean) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<AccountsContext.Provider value={h.accounts}><ChatPanel roomId={ROOM} port={port} /></AccountsContext.Provider>));
+  await act(async () => root.render(<SchedulerProvider scheduler={h.clock}><AccountsContext.Provider value={h.accounts}><ChatPanel roomId={ROOM} port={port} /></AccountsContext.Provider></SchedulerProvider>));
   return { host, h };
 }
 

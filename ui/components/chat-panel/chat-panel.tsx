@@ -11,13 +11,14 @@ import { callJson } from '../../api/calls';
 import { useAccounts } from '../../accounts/use-accounts';
 import { requestShell } from '../../app/shell-requests';
 import { liveEngine } from '../../live/live-engine';
-import { useBefore } from '../../hooks/use-clock';
+import { useBefore } from '../../time/use-clock';
 import { useSession } from '../../session/use-session';
 import { CHAT_COPY } from './chat-copy';
 import type { ChatRoomPort } from './chat-room-port';
 import { enginePort } from './chat-room-port';
 import styles from './chat-panel.module.css';
 import { useChatRoom } from './use-chat-room';
+import { useScheduler } from '../../time/scheduler-context';
 
 export interface ChatPanelProps {
   /** The live room (LiveRoom.roomId; the spec's hxRoomId is the same room on our gateway). */
@@ -37,7 +38,8 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
   const stick = useRef(true);
   const length = chatLength(draft);
   // The mute's placeholder lasts until its end on the app's clock, and goes then with no room event needed.
-  const muted = useBefore(list.self.mutedUntil, accounts.clock, accounts.scheduler);
+  const scheduler = useScheduler();
+  const muted = useBefore(list.self.mutedUntil, scheduler, scheduler);
 
   // Follow the newest message unless the user scrolled up to read.
   useEffect(() => {

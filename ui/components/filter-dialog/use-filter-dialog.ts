@@ -4,6 +4,7 @@
 // The pure rules are filter-selection.ts; this hook only holds state and talks to the source.
 import { useCallback, useEffect, useState } from 'react';
 import type { Sport } from '../../../engine/core';
+import type { TimerId } from '../../../engine/core/time/scheduler';
 import type { FilterCompetition, FilterTab } from '../../../engine/core/filter';
 import { defaultFilterTab, isFilterTab } from '../../../engine/core/filter';
 import type { FilterChoice } from '../../../engine/worker/api';
@@ -11,6 +12,7 @@ import { onCompetitionReload } from '../../accounts/competition-reload';
 import type { DoneResult } from './filter-selection';
 import { doneChoice, initialSelection, invertSelection, resetSelection, selectAll, toggleSelection } from './filter-selection';
 import type { FilterSource } from './filter-source';
+import { useScheduler } from '../../time/scheduler-context';
 
 /** A tab's competitions: null while they load, or why they could not be had. */
 export type TabList = readonly FilterCompetition[] | null | { readonly error: string };
@@ -49,6 +51,7 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
   const [retries, setRetries] = useState(0);
   // 重置 forgets the saved choice for the rest of this opening: every tab then starts fully ticked.
   const [forgotten, setForgotten] = useState(false);
+  const scheduler = useScheduler();
 
   useEffect(() => {
     let live = true;
@@ -76,14 +79,14 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
   useEffect(() => {
     if (saved === undefined) return;
     let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retry: TimerId | undefined;
     setLists((all) => (Array.isArray(all[tab]) ? all : { ...all, [tab]: null }));
     source.filterCompetitions(sport, tab).then((answer) => {
       if (!live) return;
       const list: TabList = answer.ok ? answer.competitions : { error: answer.detail };
       setLists((all) => ({ ...all, [tab]: list }));
       // Nothing listed yet: ask once more in a moment (the effect runs again with the next `retries`).
-      if (answer.ok && answer.competitions.length === 0) retry = setTimeout(() => setRetries((n) => n + 1), EMPTY_RETRY_MS);
+      if (answer.ok && answer.competitions.length === 0) retry = scheduler.setTimeout(() => setRetries((n) => n + 1), EMPTY_RETRY_MS);
       // A tab's ticks start from its first answer that lists something; after that they are the user's.
       if (answer.ok && answer.competitions.length > 0) {
         setSelections((all) => (all[tab] ? all : { ...all, [tab]: initialSelection(answer.competitions, savedIds(tab)) }));
@@ -93,9 +96,9 @@ export function useFilterDialog(source: FilterSource, sport: Sport): FilterDialo
     });
     return () => {
       live = false;
-      clearTimeout(retry);
+      scheduler.clearTimeout(retry);
     };
-  }, [source, sport, tab, saved, savedIds, reloads, retries]);
+  }, [source, sport, tab, saved, savedIds, reloads, retries, scheduler]);
 
   const list = lists[tab] ?? null;
   const listed = listedOf(list);

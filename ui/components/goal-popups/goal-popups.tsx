@@ -12,7 +12,7 @@ import { NoticeTimeline } from '../../live/notice-timeline';
 import { retractionMarks } from '../../live/retraction-marks';
 import { gatedAlertSettings, hadUserGesture } from './gesture-gate';
 import { GoalPopup } from './goal-popup';
-import { SYSTEM_SCHEDULER } from '../../../engine/time';
+import { useScheduler } from '../../time/scheduler-context';
 import styles from './goal-popups.module.css';
 
 const EMPTY: readonly ShownNotice[] = [];
@@ -20,13 +20,14 @@ const NO_TIMELINE = { subscribe: () => () => {}, snapshot: () => EMPTY };
 
 export function GoalPopups() {
   const [timeline, setTimeline] = useState<NoticeTimeline<ShownNotice> | null>(null);
+  const scheduler = useScheduler();
   // The settings are followed from the start, so the first goal already reads the stored ones.
   useSyncExternalStore(noticeSettingsStore.subscribe, noticeSettingsStore.getSnapshot);
 
   useEffect(() => {
     const client = liveEngine();
     if (!client) return undefined;
-    const created = new NoticeTimeline<ShownNotice>(SYSTEM_SCHEDULER, (notice) => {
+    const created = new NoticeTimeline<ShownNotice>(scheduler, (notice) => {
       // Tone and buzz wait for a user gesture: before one the browser refuses both (gesture-gate.ts).
       if (notice.kind === 'goal') alertGoal(gatedAlertSettings(noticeSettingsStore.getSnapshot(), hadUserGesture()), browserDevices());
     });
@@ -39,7 +40,7 @@ export function GoalPopups() {
       off();
       created.dispose();
     };
-  }, []);
+  }, [scheduler]);
 
   const source = timeline ?? NO_TIMELINE;
   const notices = useSyncExternalStore(source.subscribe, source.snapshot, () => EMPTY);

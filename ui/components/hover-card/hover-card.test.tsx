@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 // The hover card on a row [LS-14]: it opens after 300 ms of pointer rest (not before), or on the row's own focus;
 // it shows loading, then the timeline and statistics from /v1/football/matchTliveAndIncidentsData (or 暂无数据);
-// leave, Esc and a press close it; a second hover of the same match within the cache time asks nothing anew.
+// leave, Esc and a press close it; a second hover of the same match within the cache time asks nothing anew. Time is
+// the accounts harness's ManualScheduler, given to the components as the page's scheduler.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Sport } from '../../../engine/core';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { settle } from '../test-support/dom';
 import { MatchHoverCard } from './hover-card';
 import { DETAIL_PATH } from './match-detail-types';
@@ -18,7 +20,6 @@ import { HOVER_DELAY_MS, useHoverTrigger } from './use-hover-trigger';
 let root: Root | undefined;
 
 afterEach(() => {
-  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -49,7 +50,11 @@ function render(id: number) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(<AccountsContext.Provider value={h.accounts}><Row sport="football" id={id} /></AccountsContext.Provider>));
+  act(() => root!.render(
+    <AccountsContext.Provider value={h.accounts}>
+      <SchedulerProvider scheduler={h.clock}><Row sport="football" id={id} /></SchedulerProvider>
+    </AccountsContext.Provider>,
+  ));
   return { h, row: container.querySelector<HTMLElement>('[data-testid="row"]')! };
 }
 
@@ -58,16 +63,14 @@ const hover = (row: HTMLElement) => act(() => { row.dispatchEvent(new MouseEvent
 
 describe('MatchHoverCard', () => {
   it('[LS-14] opens after 300 ms of hover with the timeline and statistics; leave closes it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { h, row } = render(1);
     hover(row);
-    act(() => { vi.advanceTimersByTime(HOVER_DELAY_MS - 1); });
+    act(() => h.clock.advance(HOVER_DELAY_MS - 1));
     expect(card()).toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => h.clock.advance(1));
     expect(card()).not.toBeNull();
     expect(card()!.getAttribute('role')).toBe('tooltip');
     expect(row.getAttribute('aria-describedby')).toBe(card()!.id);
-    vi.useRealTimers();
     await settle();
     const events = [...card()!.querySelectorAll('[data-testid="hover-timeline"] li')].map((li) => [li.getAttribute('data-side'), li.getAttribute('data-kind'), li.textContent]);
     expect(events).toEqual([['home', 'goal', "23'主队进球 张三 1-0"], ['away', 'yellow', "31'客队黄牌 王五"]]);
@@ -80,7 +83,7 @@ describe('MatchHoverCard', () => {
   it('[LS-14] a match without data says 暂无数据; the row\'s focus opens it, Esc closes it; a second look is cached', async () => {
     const { h, row } = render(2);
     act(() => row.focus());
-    await act(() => new Promise((done) => setTimeout(done, HOVER_DELAY_MS + 20)));
+    act(() => h.clock.advance(HOVER_DELAY_MS));
     expect(card()).not.toBeNull();
     await settle();
     expect(card()!.querySelector('[data-testid="hover-empty"]')!.textContent).toBe('暂无数据');
@@ -88,15 +91,15 @@ describe('MatchHoverCard', () => {
     expect(card()).toBeNull();
     act(() => row.blur());
     act(() => row.focus());
-    await act(() => new Promise((done) => setTimeout(done, HOVER_DELAY_MS + 20)));
+    act(() => h.clock.advance(HOVER_DELAY_MS));
     expect(card()!.querySelector('[data-testid="hover-empty"]')).not.toBeNull(); // no loading flash: kept
     expect(h.api.count(DETAIL_PATH.football)).toBe(1);
   });
 
-  it('[LS-14] focus on a button inside the row does not open the card', async () => {
-    const { row } = render(1);
+  it('[LS-14] focus on a button inside the row does not open the card', () => {
+    const { h, row } = render(1);
     act(() => row.querySelector('button')!.focus());
-    await act(() => new Promise((done) => setTimeout(done, HOVER_DELAY_MS + 20)));
+    act(() => h.clock.advance(10 * HOVER_DELAY_MS));
     expect(card()).toBeNull();
   });
 });

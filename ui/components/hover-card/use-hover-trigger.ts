@@ -5,6 +5,8 @@
 // frame — only while a card is open — and the card re-placed when the row moved, closed when it left the list.
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TimerId } from '../../../engine/core/time/scheduler';
+import { useScheduler } from '../../time/scheduler-context';
 import type { Box } from './place-card';
 
 export const HOVER_DELAY_MS = 300;
@@ -37,14 +39,15 @@ const boxOf = (el: HTMLElement): Box => {
 
 export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
   const [anchor, setAnchor] = useState<HoverAnchor>();
-  const timer = useRef<number | undefined>(undefined);
+  const scheduler = useScheduler();
+  const timer = useRef<TimerId | undefined>(undefined);
   const element = useRef<HTMLElement | undefined>(undefined);
   const cardId = useId();
 
   const cancel = useCallback(() => {
-    window.clearTimeout(timer.current);
+    scheduler.clearTimeout(timer.current);
     timer.current = undefined;
-  }, []);
+  }, [scheduler]);
   const close = useCallback(() => {
     cancel();
     setAnchor(undefined);
@@ -52,11 +55,11 @@ export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
   const openLater = useCallback((el: HTMLElement, x?: number) => {
     cancel();
     element.current = el;
-    timer.current = window.setTimeout(() => {
+    timer.current = scheduler.setTimeout(() => {
       const row = boxOf(el);
       setAnchor({ row, x: x ?? row.left + row.width / 2 });
     }, delayMs);
-  }, [cancel, delayMs]);
+  }, [cancel, delayMs, scheduler]);
 
   useEffect(() => cancel, [cancel]);
   useEffect(() => {

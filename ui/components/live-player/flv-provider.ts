@@ -51,7 +51,7 @@ export function createFlvProvider(playback: FlvPlayback, options: ProviderOption
     onPlaying: () => emit({ type: 'playing' }),
     onWaiting: () => emit({ type: 'waiting' }),
     onDead: (reason) => fail(reason),
-  });
+  }, options.scheduler);
 
   if (!loggingQuieted) {
     loggingQuieted = true;

@@ -5,6 +5,8 @@
 // goes to onLatencyMs about once a second while playing (the room's spoiler guard holds its score panel by it).
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Playback } from '../../../contract/playback';
+import type { TimerId } from '../../../engine/core/time/scheduler';
+import { useScheduler } from '../../time/scheduler-context';
 import { keepVolume, readKeptVolume } from './kept-volume';
 import type { PlayablePlayback } from './load-provider';
 import { PLAYER_COPY } from './player-copy';
@@ -12,6 +14,7 @@ import type { ControlsAction, ControlsState } from './player-controls';
 import { audibleVolume, controlsReducer, initialControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
 import type { SessionStatus } from './player-session';
+import { loadProvider } from './load-provider';
 import { PlayerSession } from './player-session';
 import styles from './live-player.module.css';
 
@@ -52,7 +55,8 @@ function PlayingPlayer({ playback, title, onLatencyMs }: { readonly playback: Pl
   const rootRef = useRef<HTMLElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<PlayerSession | null>(null);
-  const [controls, dispatch] = useReducer(controlsReducer, undefined, () => initialControls(readKeptVolume(), performance.now()));
+  const scheduler = useScheduler();
+  const [controls, dispatch] = useReducer(controlsReducer, undefined, () => initialControls(readKeptVolume(), scheduler.now()));
   const controlsRef = useRef<ControlsState>(controls);
   controlsRef.current = controls;
   const [status, setStatus] = useState<SessionStatus>('connecting');
@@ -82,26 +86,26 @@ function PlayingPlayer({ playback, title, onLatencyMs }: { readonly playback: Pl
         controlsRef.current = controlsReducer(controlsRef.current, { type: 'autoplay-muted' });
         dispatch({ type: 'autoplay-muted' });
       },
-    });
+    }, loadProvider, scheduler);
     sessionRef.current = session;
     session.start();
     return () => { session.destroy(); sessionRef.current = null; };
-  }, [playback]);
+  }, [playback, scheduler]);
 
-  // The hide timer: the reducer says when; this wakes it then. Timers round their delay down to whole ms and may
-  // wake a little early by performance.now(): until the clock has reached hideAt, sleep again.
+  // The hide timer: the reducer says when; this wakes it then. Timers round their delay to whole ms and may wake a
+  // little early by the clock: until the clock has reached hideAt, sleep again.
   useEffect(() => {
     const { hideAt } = controls;
     if (hideAt === null) return;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: TimerId;
     const wake = () => {
-      const now = performance.now();
+      const now = scheduler.now();
       if (now >= hideAt) dispatch({ type: 'tick', at: now });
-      else timer = setTimeout(wake, Math.ceil(hideAt - now));
+      else timer = scheduler.setTimeout(wake, Math.ceil(hideAt - now));
     };
-    timer = setTimeout(wake, Math.ceil(hideAt - performance.now()));
-    return () => clearTimeout(timer);
-  }, [controls.hideAt]);
+    timer = scheduler.setTimeout(wake, Math.ceil(hideAt - scheduler.now()));
+    return () => scheduler.clearTimeout(timer);
+  }, [controls.hideAt, scheduler]);
 
   useEffect(() => {
     if (status !== 'playing') return;
@@ -109,9 +113,9 @@ function PlayingPlayer({ playback, title, onLatencyMs }: { readonly playback: Pl
       const ms = sessionRef.current?.latencyMs();
       if (ms !== undefined) latencyRef.current?.(ms);
     };
-    const timer = setInterval(report, LATENCY_REPORT_MS);
-    return () => clearInterval(timer);
-  }, [status]);
+    const timer = scheduler.setInterval(report, LATENCY_REPORT_MS);
+    return () => scheduler.clearInterval(timer);
+  }, [status, scheduler]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
@@ -127,7 +131,7 @@ function PlayingPlayer({ playback, title, onLatencyMs }: { readonly playback: Pl
   const silent = audibleVolume(controls) === 0;
   // The controls stay while there is no picture to watch: hiding them over a message would hide nothing.
   const controlsVisible = controls.controlsVisible || status !== 'playing';
-  const now = () => performance.now();
+  const now = () => scheduler.now();
   return (
     <section
       ref={rootRef}

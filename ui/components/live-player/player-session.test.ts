@@ -1,5 +1,7 @@
-// The session's reconnect rules over scripted providers (fake timers: the backoff's waits are the rule under test).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The session's reconnect rules over scripted providers, on a ManualScheduler (the backoff's waits are the rule under
+// test).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ManualScheduler } from '../../../engine/time';
 import type { PlayerProvider, ProviderOptions } from './provider';
 import type { SessionStatus } from './player-session';
 import { PlayerSession } from './player-session';
@@ -22,16 +24,22 @@ function scripted() {
 
 const PLAYBACK = { kind: 'flv' as const, url: '/live/1.flv' };
 
+let timers: ManualScheduler;
+/** Moves the session's time on, then lets the providers' loads and starts (promises) settle. */
+async function advance(ms: number): Promise<void> {
+  timers.advance(ms);
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
 describe('player session [LR-3]', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => { timers = new ManualScheduler(0); });
 
   it('[LR-3] a failed stream shows stalled and reconnects after 1 s, 2 s, 4 s … until frames move again, then starts over at 1 s', async () => {
     const { made, load } = scripted();
     const statuses: SessionStatus[] = [];
-    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 0.8 }, { onStatus: (s) => statuses.push(s), onAutoplayMuted: () => {} }, load);
+    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 0.8 }, { onStatus: (s) => statuses.push(s), onAutoplayMuted: () => {} }, load, timers);
     session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await advance(0);
     expect(made).toHaveLength(1);
     made[0].options.onEvent({ type: 'playing' });
     expect(session.latencyMs()).toBe(700);
@@ -40,17 +48,17 @@ describe('player session [LR-3]', () => {
     expect(session.status).toBe('stalled');
     expect(session.latencyMs()).toBeUndefined();
     for (const [index, wait] of [[1, 1000], [2, 2000], [3, 4000]] as const) {
-      await vi.advanceTimersByTimeAsync(wait - 1);
+      await advance(wait - 1);
       expect(made).toHaveLength(index);
-      await vi.advanceTimersByTimeAsync(1);
+      await advance(1);
       expect(made).toHaveLength(index + 1);
       made[index].options.onEvent({ type: 'failed', reason: 'HttpStatusCodeInvalid' });
     }
-    await vi.advanceTimersByTimeAsync(8000);
+    await advance(8000);
     made[4].options.onEvent({ type: 'playing' });
     expect(session.status).toBe('playing');
     made[4].options.onEvent({ type: 'failed', reason: 'ended' });
-    await vi.advanceTimersByTimeAsync(1000);
+    await advance(1000);
     expect(made).toHaveLength(6);
     expect(statuses).toEqual(['playing', 'stalled', 'playing', 'stalled']);
   });
@@ -58,24 +66,24 @@ describe('player session [LR-3]', () => {
   it('[LR-3] a replaced provider\'s late events are ignored; a new provider starts with the sound the viewer chose', async () => {
     const { made, load } = scripted();
     let autoplayMuted = 0;
-    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 0.8 }, { onStatus: () => {}, onAutoplayMuted: () => { autoplayMuted++; } }, load);
+    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 0.8 }, { onStatus: () => {}, onAutoplayMuted: () => { autoplayMuted++; } }, load, timers);
     session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await advance(0);
     made[0].options.onEvent({ type: 'autoplay-muted' });
     expect(autoplayMuted).toBe(1);
     session.setVolume(0.25);
     made[0].options.onEvent({ type: 'failed', reason: 'ended' });
     made[0].options.onEvent({ type: 'playing' });
     expect(session.status).toBe('stalled');
-    await vi.advanceTimersByTimeAsync(1000);
+    await advance(1000);
     expect(made[1].options).toMatchObject({ muted: true, volume: 0.25 });
   });
 
   it('waiting while playing is buffering; destroy stops the retries', async () => {
     const { made, load } = scripted();
-    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 1 }, { onStatus: () => {}, onAutoplayMuted: () => {} }, load);
+    const session = new PlayerSession(PLAYBACK, {} as HTMLElement, { muted: false, volume: 1 }, { onStatus: () => {}, onAutoplayMuted: () => {} }, load, timers);
     session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await advance(0);
     made[0].options.onEvent({ type: 'waiting' });
     expect(session.status).toBe('connecting');
     made[0].options.onEvent({ type: 'playing' });
@@ -83,7 +91,7 @@ describe('player session [LR-3]', () => {
     expect(session.status).toBe('buffering');
     made[0].options.onEvent({ type: 'failed', reason: 'ended' });
     session.destroy();
-    await vi.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(made).toHaveLength(1);
   });
 });

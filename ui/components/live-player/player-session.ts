@@ -1,6 +1,8 @@
 // One playback's life over replaceable providers [LR-3]: start one, and when it fails (stream ended, network error,
 // no frames for too long) say so — 信号中断，正在重连… — and start a fresh one after a backoff (reconnect-backoff.ts),
 // until frames move again. The sound settings live here so every new provider starts with the viewer's choice.
+import type { Scheduler, TimerId } from '../../../engine/core/time/scheduler';
+import { PAGE_SCHEDULER } from '../../time/page-scheduler';
 import type { PlayablePlayback } from './load-provider';
 import { loadProvider } from './load-provider';
 import type { PlayerProvider, ProviderEvent, ProviderOptions } from './provider';
@@ -21,7 +23,7 @@ export class PlayerSession {
   #provider: PlayerProvider | undefined;
   #generation = 0;
   #attempt = 0;
-  #retry: ReturnType<typeof setTimeout> | undefined;
+  #retry: TimerId | undefined;
   #status: SessionStatus = 'connecting';
   #destroyed = false;
 
@@ -31,6 +33,8 @@ export class PlayerSession {
     private audio: { muted: boolean; volume: number },
     private readonly events: SessionEvents,
     private readonly load: LoadProvider = loadProvider,
+    /** The reconnect backoff's timers, also handed to the providers. */
+    private readonly timers: Scheduler = PAGE_SCHEDULER,
   ) {}
 
   get status(): SessionStatus { return this.#status; }
@@ -54,7 +58,7 @@ export class PlayerSession {
   destroy(): void {
     this.#destroyed = true;
     this.#generation++;
-    clearTimeout(this.#retry);
+    this.timers.clearTimeout(this.#retry);
     this.#provider?.destroy();
     this.#provider = undefined;
   }
@@ -71,7 +75,7 @@ export class PlayerSession {
     const onEvent = (event: ProviderEvent) => { if (generation === this.#generation) this.#onEvent(event); };
     let provider: PlayerProvider;
     try {
-      provider = await this.load(this.playback, { host: this.host, ...this.audio, onEvent });
+      provider = await this.load(this.playback, { host: this.host, ...this.audio, onEvent, scheduler: this.timers });
     } catch (error) {
       // The provider's code did not load (offline, a deploy replaced the chunk): retry like a broken stream.
       if (generation === this.#generation) this.#onEvent({ type: 'failed', reason: `load: ${(error as Error).message}` });
@@ -100,8 +104,8 @@ export class PlayerSession {
         this.#provider?.destroy();
         this.#provider = undefined;
         this.#setStatus('stalled');
-        clearTimeout(this.#retry);
-        this.#retry = setTimeout(() => { if (!this.#destroyed) void this.#open(); }, reconnectDelayMs(this.#attempt++));
+        this.timers.clearTimeout(this.#retry);
+        this.#retry = this.timers.setTimeout(() => { if (!this.#destroyed) void this.#open(); }, reconnectDelayMs(this.#attempt++));
         return;
     }
   }

@@ -1,6 +1,7 @@
 // The one interface both video providers implement (issue #14): our HTTP-FLV stream played with mpegts.js
 // (flv-provider.ts) and Agora's RTC audience (agora-provider.ts). The player (live-player.tsx, via player-session.ts)
 // knows only this; provider.contract.ts is the behaviour every provider owes, run in Chromium against real FLV.
+import type { Scheduler } from '../../../engine/core/time/scheduler';
 
 export type ProviderEvent =
   /** Frames are advancing (sent again after every waiting spell). */
@@ -19,6 +20,8 @@ export interface ProviderOptions {
   /** 0–1. */
   readonly volume: number;
   readonly onEvent: (event: ProviderEvent) => void;
+  /** The clock and timers of the provider's own watches; the page's by default. */
+  readonly scheduler?: Scheduler;
 }
 
 export interface PlayerProvider {

@@ -1,28 +1,19 @@
 // The header's live-feed pill, from the engine's status: the connection (实时, 重连中…, "N 秒前更新" after 30 s
 // without a frame, 连接中 before the first one — ui/live/connection-state.ts) and, once connected, how many football
 // and basketball matches are going now (today's totals in the title).
-import { useEffect, useState } from 'react';
 import { connectionLabel, connectionState } from '../../live/connection-state';
 import { useEngineStatus } from '../../live/engine-status';
+import { useNow } from '../../time/use-now';
 import styles from './live-status-pill.module.css';
 
+/** The clock is read again every second while the pill is shown ("N 秒前更新" counts up). */
 const TICK_MS = 1_000;
-
-/** The wall clock, re-read every second while the pill is shown ("N 秒前更新" counts up). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const DATA_STATE = { connecting: 'connecting', live: 'connected', stale: 'stale', reconnecting: 'reconnecting' } as const;
 
 export function LiveStatusPill() {
   const status = useEngineStatus();
-  const connection = connectionState(status, useNow());
+  const connection = connectionState(status, useNow(TICK_MS));
   const counts = status?.counts;
   const details = counts
     ? `今日足球 ${counts.football.total} 场，进行中 ${counts.football.going} 场；篮球 ${counts.basketball.total} 场，进行中 ${counts.basketball.going} 场`

@@ -9,12 +9,14 @@ import { MessageComposer } from './message-composer';
 import { messageTime } from './message-time';
 import type { MessagesStore } from './messages-store';
 import { useConversation } from './use-conversation';
+import { useScheduler } from '../../time/scheduler-context';
 import styles from './private-messages.module.css';
 
 export function ConversationPane({ accounts, store, me, peerId }: {
   readonly accounts: Accounts; readonly store: MessagesStore; readonly me: number; readonly peerId: number;
 }) {
   const c = useConversation(accounts, store, me, peerId);
+  const clock = useScheduler();
   const scroller = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const pagingFrom = useRef<number | undefined>(undefined);
@@ -38,7 +40,7 @@ export function ConversationPane({ accounts, store, me, peerId }: {
   };
 
   if (c.failed) return <div className={styles.placeholder}>会话加载失败，请稍后重试</div>;
-  const now = Date.now();
+  const now = clock.now();
   return (
     <section className={styles.conversation} aria-label={c.peer ? `与${c.peer.nickname}的私信` : '私信'} data-testid="pm-conversation">
       <header className={styles.peerBar}>

@@ -10,6 +10,7 @@ import { messageTime } from './message-time';
 import type { MessagesStore } from './messages-store';
 import { UnreadCount } from './unread-count';
 import { useConversationList } from './use-conversation-list';
+import { useScheduler } from '../../time/scheduler-context';
 import styles from './private-messages.module.css';
 
 export interface ConversationWindowProps {
@@ -25,11 +26,12 @@ export interface ConversationWindowProps {
 export function ConversationWindow({ accounts, store, me, peerId, onPick, onClose }: ConversationWindowProps) {
   const list = useConversationList(accounts, store);
   const root = useRef<HTMLElement>(null);
+  const clock = useScheduler();
 
   // Focus goes to the window when it opens (the composer takes it once a conversation has loaded); Esc closes.
   useEffect(() => { root.current?.focus(); }, []);
 
-  const now = Date.now();
+  const now = clock.now();
   return (
     <section className={styles.window} ref={root} role="dialog" aria-modal="false" aria-labelledby="pm-title" tabIndex={-1}
       data-testid="pm-window" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>

@@ -6,6 +6,8 @@
 // in 8 short steps) — as many per idle callback as its deadline leaves room for, then one per task: a few ms each,
 // so no step is a long task, and the code is there well within a second even on a saturated machine (idle
 // callbacks alone took ~3 s there).
+import type { Scheduler } from '../../../engine/core/time/scheduler';
+import { PAGE_SCHEDULER } from '../../time/page-scheduler';
 import { QrMaskSearch } from './qr-svg';
 
 /** Both codes are out of sight at start-up (the page's foot, a hover pop-over), so they can wait this long (ms). */
@@ -26,7 +28,7 @@ export function cachedQr(text: string): string | undefined {
 }
 
 /** The image for `text`: now when made, else once its idle steps are done. Returns a cancel. */
-export function whenQrReady(text: string, ready: (src: string) => void, schedule: Schedule = idleSchedule): () => void {
+export function whenQrReady(text: string, ready: (src: string) => void, schedule: Schedule = idleSchedule(PAGE_SCHEDULER)): () => void {
   const cached = made.get(text);
   if (cached !== undefined) {
     ready(cached);
@@ -58,15 +60,16 @@ export function whenQrReady(text: string, ready: (src: string) => void, schedule
   return () => { own.delete(ready); };
 }
 
-function idleSchedule(run: (room: () => boolean) => void, first: boolean): void {
+/** The browser's idle callbacks, with the delays and task boundaries on `timers`. */
+export const idleSchedule = (timers: Scheduler): Schedule => (run, first) => {
   if (first && typeof requestIdleCallback === 'function') {
-    setTimeout(() => {
+    timers.setTimeout(() => {
       requestIdleCallback((deadline) => run(() => !deadline.didTimeout && deadline.timeRemaining() > STEP_ROOM_MS), { timeout: IDLE_TIMEOUT_MS });
     }, START_DELAY_MS);
   } else {
-    setTimeout(() => run(() => false), 0);
+    timers.setTimeout(() => run(() => false), 0);
   }
-}
+};
 
 /** Tests: forget every made and pending code. */
 export function clearQrCache(): void {

@@ -1,12 +1,14 @@
 // A real, scannable QR code image with a caption. The image is made in idle time (qr-cache.ts); until then a blank
 // card of the same size holds its place, so nothing moves when it arrives.
 import { useEffect, useState } from 'react';
+import { useScheduler } from '../../time/scheduler-context';
 import styles from './qr-code-image.module.css';
-import { cachedQr, whenQrReady } from './qr-cache';
+import { cachedQr, idleSchedule, whenQrReady } from './qr-cache';
 
 function useQrSrc(value: string): string | undefined {
   const [made, setMade] = useState(() => ({ value, src: cachedQr(value) }));
-  useEffect(() => whenQrReady(value, (src) => setMade({ value, src })), [value]);
+  const scheduler = useScheduler();
+  useEffect(() => whenQrReady(value, (src) => setMade({ value, src }), idleSchedule(scheduler)), [value, scheduler]);
   return made.value === value ? made.src : cachedQr(value);
 }
 

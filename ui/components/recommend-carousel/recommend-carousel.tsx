@@ -12,6 +12,7 @@ import { stepIndex, visibleCards } from './carousel-model';
 import { RecommendCard } from './recommend-card';
 import { useRecommendations } from './use-recommendations';
 import styles from './recommend-carousel.module.css';
+import { useScheduler } from '../../time/scheduler-context';
 
 export const CARD_WIDTH = 333; // [AN-1]
 export const CARD_GAP = 16; // --space-4
@@ -39,6 +40,7 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
   const width = useTrackWidth(frame);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const scheduler = useScheduler();
   const count = content?.entries.length ?? 0;
   const visible = visibleCards(width, CARD_WIDTH, CARD_GAP);
   const first = Math.min(index, Math.max(0, count - visible));
@@ -46,9 +48,9 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
 
   useEffect(() => {
     if (paused || count <= visible || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((i) => stepIndex(i, 1, count, visible)), AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, count, visible]);
+    const timer = scheduler.setInterval(() => setIndex((i) => stepIndex(i, 1, count, visible)), AUTO_ADVANCE_MS);
+    return () => scheduler.clearInterval(timer);
+  }, [paused, count, visible, scheduler]);
 
   const scrollable = count > visible;
   // Cards more than one step from the shown ones are not rendered by the browser (content-visibility: hidden): a

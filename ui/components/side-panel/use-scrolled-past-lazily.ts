@@ -4,9 +4,11 @@
 // A page loaded at a restored position is covered too: restoring the position fires a scroll event.
 import { useEffect, useState } from 'react';
 import { subscribeWindowScroll } from '../../hooks/window-scroll';
+import { useScheduler } from '../../time/scheduler-context';
 
 export function useScrolledPastLazily(px: number, win: Window = window): boolean {
   const [past, setPast] = useState(false);
+  const scheduler = useScheduler();
   useEffect(() => {
     const check = () => setPast(win.scrollY >= px);
     const off = subscribeWindowScroll(check);
@@ -14,8 +16,8 @@ export function useScrolledPastLazily(px: number, win: Window = window): boolean
       const idle = win.requestIdleCallback(check, { timeout: 1000 });
       return () => { win.cancelIdleCallback(idle); off(); };
     }
-    const timer = win.setTimeout(check, 0);
-    return () => { win.clearTimeout(timer); off(); };
-  }, [px, win]);
+    const timer = scheduler.setTimeout(check, 0);
+    return () => { scheduler.clearTimeout(timer); off(); };
+  }, [px, win, scheduler]);
   return past;
 }

@@ -1,7 +1,9 @@
 // The site footer: the product, help and about columns, and the app QR codes (SPEC.md §2 "Footer"). It also hosts
 // the answer to the shell's link requests (LinkDocumentHost: its own entries' and the login dialog's agreements),
 // the footer being on every page of the shell.
+import { shanghaiDate } from '../../../engine/core';
 import { PRODUCT_NAME, PRODUCT_SLOGAN } from '../../app/product';
+import { useScheduler } from '../../time/scheduler-context';
 import { AppDownloadCodes } from '../qr-code/app-download-codes';
 import { LogoMark } from '../site-header/logo-mark';
 import { FooterEntryLink } from './footer-entry-link';
@@ -10,6 +12,7 @@ import { LinkDocumentHost } from './link-document-host';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
+  const year = shanghaiDate(useScheduler().now()).slice(0, 4); // the Beijing day's year [LS-2]
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -38,7 +41,7 @@ export function SiteFooter() {
       </div>
       <LinkDocumentHost />
       <div className={styles.bottom}>
-        <p className={styles.copyright}>© {new Date().getFullYear()} {PRODUCT_NAME} 版权所有 · 赛事数据仅供参考</p>
+        <p className={styles.copyright}>© {year} {PRODUCT_NAME} 版权所有 · 赛事数据仅供参考</p>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 // The app's toasts as a small external store (STYLE.md item 12): the HTTP client's sink [HT-3, HT-4, HT-5, HT-7],
 // the success messages of SPEC.md §8 [AU-12, FL-1] and the validation messages of §5. Timers are passed in, so
 // tests drive the clock.
-import { SYSTEM_SCHEDULER } from '../../../engine/time';
+import { PAGE_SCHEDULER } from '../../time/page-scheduler';
 import type { Scheduler, TimerId } from '../../../engine/core/time/scheduler';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -86,4 +86,4 @@ export function createToastStore(timers: ToastTimers): ToastStore {
 }
 
 /** The page's toasts. */
-export const toastStore: ToastStore = createToastStore(SYSTEM_SCHEDULER);
+export const toastStore: ToastStore = createToastStore(PAGE_SCHEDULER);

@@ -9,10 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
 import { ANCHOR_INFO, VIEWER_INFO, accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, click, settle } from '../test-support/dom';
 import { HOVER_CLOSE_MS, UserMenu } from './user-menu';
 
 let root: Root | undefined;
+/** The mounted harness: its clock is the menu's scheduler. */
+let mounted: AccountsHarness;
 
 const LEVEL_TABLES = {
   1: { levelType: 1, levelExpList: [0, 100, 300, 600], levelList: ['LV1', 'LV2', 'LV3', 'LV4'] },
@@ -22,6 +25,7 @@ const LEVEL_TABLES = {
 
 async function mount(info: typeof VIEWER_INFO | typeof ANCHOR_INFO): Promise<AccountsHarness> {
   const h = accountsHarness();
+  mounted = h;
   h.api
     .on('/v1/customer/info', () => h.api.ok(info))
     .on('/v1/tasks/levelinfo', (req) => h.api.ok(LEVEL_TABLES[JSON.parse(req.body!).levelType as 1 | 2 | 3]))
@@ -38,7 +42,9 @@ async function mount(info: typeof VIEWER_INFO | typeof ANCHOR_INFO): Promise<Acc
   document.body.append(container);
   root = createRoot(container);
   act(() => root!.render(
-    <AccountsContext value={h.accounts}><MemoryRouter><UserMenu user={user!} /></MemoryRouter></AccountsContext>,
+    <AccountsContext value={h.accounts}>
+      <SchedulerProvider scheduler={h.clock}><MemoryRouter><UserMenu user={user!} /></MemoryRouter></SchedulerProvider>
+    </AccountsContext>,
   ));
   return h;
 }
@@ -52,7 +58,6 @@ async function openMenu(): Promise<HTMLElement> {
 const progress = (menu: HTMLElement) => [...menu.querySelectorAll('[role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
 
 afterEach(() => {
-  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -106,11 +111,10 @@ describe('user dropdown', () => {
     act(() => target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', clientX: x, clientY: y, relatedTarget: document.body })));
   };
   const panel = () => document.querySelector('[data-testid="user-menu"]');
-  const afterHoverClose = () => act(() => { vi.advanceTimersByTime(HOVER_CLOSE_MS + 50); });
+  const afterHoverClose = () => act(() => mounted.clock.advance(HOVER_CLOSE_MS + 50));
 
   it('[SH-7] opened by hover, it closes when the mouse leaves — not when the layout moves the button from under a still mouse', async () => {
     await mount(VIEWER_INFO);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mouse('pointerover', 100, 20);
     expect(panel()).not.toBeNull();
     mouse('pointerout', 100, 20); // the header's live pill widened: the button moved, the mouse did not
@@ -128,7 +132,6 @@ describe('user dropdown', () => {
     const trigger = document.querySelector('[data-testid="user-menu-button"]')!;
     act(() => trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }))); // a mouse click
     await settle();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mouse('pointerout', 300, 200);
     afterHoverClose();
     expect(panel()).not.toBeNull();

@@ -4,10 +4,12 @@
 // leaving, a link). Logout of an anchor who is live is confirmed first [AU-9].
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TimerId } from '../../../engine/core/time/scheduler';
 import { useAccounts } from '../../accounts/use-accounts';
 import type { SessionUser } from '../../session/session-store';
 import { UserAvatar } from '../avatar/user-avatar';
 import { Icon } from '../icon/icon';
+import { useScheduler } from '../../time/scheduler-context';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useDismiss } from './use-dismiss';
 import { useLevelPanels } from './use-level-panels';
@@ -23,7 +25,8 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
   const [confirming, setConfirming] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scheduler = useScheduler();
+  const closeTimer = useRef<TimerId>(undefined);
   const panelId = useId();
   const levels = useLevelPanels(user.isAnchor === 1, open);
   /** Opened by a click or Enter: the mouse leaving does not close it. */
@@ -35,7 +38,7 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
     setOpen(false);
   }, []);
   useDismiss(open, root, trigger, close);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => () => scheduler.clearTimeout(closeTimer.current), [scheduler]);
 
   const notePointer = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') pointerAt.current = { x: event.clientX, y: event.clientY };
@@ -43,7 +46,7 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     notePointer(event);
-    clearTimeout(closeTimer.current);
+    scheduler.clearTimeout(closeTimer.current);
     setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -52,12 +55,12 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
     // live pill widens as the feed connects and its counts change, and the actions shift. Not the user leaving.
     const at = pointerAt.current;
     if (at && at.x === event.clientX && at.y === event.clientY) return;
-    closeTimer.current = setTimeout(close, HOVER_CLOSE_MS);
+    closeTimer.current = scheduler.setTimeout(close, HOVER_CLOSE_MS);
   };
   // A mouse click opens (hover may have opened it already) and pins it open; the keyboard (detail 0) toggles.
   const onClick = (event: MouseEvent) => {
     const next = event.detail === 0 ? !open : true;
-    clearTimeout(closeTimer.current);
+    scheduler.clearTimeout(closeTimer.current);
     pinned.current = next;
     setOpen(next);
   };

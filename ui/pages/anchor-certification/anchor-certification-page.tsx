@@ -2,6 +2,7 @@
 // every few seconds), 审核已被驳回～ with the cancelReason as a warning and the form to resubmit, 已通过 with the way
 // to 开播 — and, never applied, the form (certification-form.tsx).
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { localClock, shanghaiDate } from '../../../engine/core';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { anchorCalls } from '../../anchors/anchor-calls';
@@ -9,11 +10,13 @@ import { AUDIT_MESSAGE } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
 import type { CertificationDetail } from '../../anchors/anchor-types';
 import { CertificationForm } from './certification-form';
+import { useScheduler } from '../../time/scheduler-context';
 
 /** How often a waiting application is looked at again (the demo's auto-review takes a few seconds). */
 const WAIT_POLL_MS = 3_000;
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }));
+/** 'YYYY-MM-DD HH:MM', Beijing time [LS-2]. */
+const when = (ms: number | null) => (ms === null ? '—' : `${shanghaiDate(ms)} ${localClock(ms)}`);
 
 function Facts({ detail }: { readonly detail: CertificationDetail }) {
   return (
@@ -30,6 +33,7 @@ function Facts({ detail }: { readonly detail: CertificationDetail }) {
 export function AnchorCertificationPage() {
   const accounts = useAccounts();
   const calls = useMemo(() => anchorCalls(accounts.api), [accounts]);
+  const scheduler = useScheduler();
   const [detail, setDetail] = useState<CertificationDetail | null>(null);
   const [resubmitting, setResubmitting] = useState(false);
 
@@ -44,11 +48,11 @@ export function AnchorCertificationPage() {
   useEffect(() => { void load(); }, [load]);
   useEffect(() => {
     if (detail?.auditStatus !== 'wait') return undefined;
-    const timer = setInterval(() => {
+    const timer = scheduler.setInterval(() => {
       void calls.auditState(true).then((a) => { if (a.ok && a.data.auditStatus !== 'wait') void load(); });
     }, WAIT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [detail?.auditStatus, calls, load]);
+    return () => scheduler.clearInterval(timer);
+  }, [detail?.auditStatus, calls, load, scheduler]);
 
   const submitted = () => {
     setResubmitting(false);

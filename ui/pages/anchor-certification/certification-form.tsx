@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon/icon';
 import type { AnchorCalls } from '../../anchors/anchor-calls';
 import { ID_NUMBER_MESSAGE } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
+import { useScheduler } from '../../time/scheduler-context';
 import type { AnchorCode, AuditState, FaceSession } from '../../anchors/anchor-types';
 
 type Step = 'identity' | 'face' | 'passed';
@@ -33,8 +34,9 @@ export function CertificationForm({ calls, onSubmitted }: { readonly calls: Anch
   const [code, setCode] = useState('');
   const [invited, setInvited] = useState<AnchorCode | null>(null);
   const ids = { name: useId(), card: useId(), code: useId() };
+  const clock = useScheduler();
   const codeError = code !== '' && code.length !== 8 ? CODE_MESSAGE : undefined;
-  const errors = identityErrors(realName, idCard, new Date());
+  const errors = identityErrors(realName, idCard, new Date(clock.now()));
   const who = { realName: realName.trim(), idCard: idCard.trim().toUpperCase() };
 
   const run = async (work: () => Promise<void>) => {

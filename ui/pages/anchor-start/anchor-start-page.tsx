@@ -15,6 +15,7 @@ import { DraftForm } from './draft-form';
 import { matchLabel } from './draft-picker';
 import { PushPanel } from './push-panel';
 import { RoomInfoPanel } from './room-info-panel';
+import { useScheduler } from '../../time/scheduler-context';
 
 /** How often a prepared broadcast asks whether its stream arrived. */
 const STATUS_POLL_MS = 2_000;
@@ -22,6 +23,7 @@ const STATUS_POLL_MS = 2_000;
 export function AnchorStartPage() {
   const accounts = useAccounts();
   const calls = useMemo(() => anchorCalls(accounts.api), [accounts]);
+  const scheduler = useScheduler();
   const [audit, setAudit] = useState<AuditState | null>(null);
   const [detail, setDetail] = useState<BroadcastDetail | null>(null);
   const [pushKey, setPushKey] = useState<PushKey | null>(null);
@@ -55,11 +57,11 @@ export function AnchorStartPage() {
   // Waiting for the stream, or live: follow the broadcast's state (the ingest moves it).
   useEffect(() => {
     if (prepareId === undefined) return undefined;
-    const timer = setInterval(() => {
+    const timer = scheduler.setInterval(() => {
       void calls.broadcast().then((d) => { if (d.ok) setDetail(d.data); });
     }, STATUS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [calls, prepareId]);
+    return () => scheduler.clearInterval(timer);
+  }, [calls, prepareId, scheduler]);
   useEffect(() => { accounts.session.setAnchorLiving(live); }, [accounts, live]);
 
   const act = async (work: () => Promise<void>) => {

@@ -1,7 +1,7 @@
 // The draft form's choices: the days an anchor may pick (today and the next two, Shanghai days — the lists hold
 // today's and tomorrow's matches), and the match line a picker shows. Today is the server's (/anchor/detail's
 // `today`, the day /anchor/prepare checks against), never the browser's clock.
-import { addBeijingDays } from '../../../engine/core';
+import { addBeijingDays, localClock } from '../../../engine/core';
 import type { PickerMatch } from '../../anchors/anchor-types';
 
 export function draftDays(today: string): string[] {
@@ -9,6 +9,5 @@ export function draftDays(today: string): string[] {
 }
 
 export function matchLabel(m: PickerMatch): string {
-  const kick = new Date(m.matchTime * 1000).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${kick} ${m.homeTeamName} VS ${m.awayTeamName}`;
+  return `${localClock(m.matchTime * 1000)} ${m.homeTeamName} VS ${m.awayTeamName}`;
 }

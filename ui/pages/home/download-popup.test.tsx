@@ -1,32 +1,36 @@
 // @vitest-environment happy-dom
 // [SH-6] Home's download popup: slides in 200 ms after home opens, with the site's addresses, the app QR codes and
-// the new version's info; once per session; closed by × or Esc; not modal.
+// the new version's info; once per session; closed by × or Esc; not modal. Time is the accounts harness's
+// ManualScheduler, given as the page's scheduler.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManualScheduler } from '../../../engine/time';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { settle } from '../../components/test-support/dom';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { DOWNLOAD_POPUP_DELAY_MS, DownloadPopup, POPUP_SHOWN_KEY } from './download-popup';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
+let clock: ManualScheduler;
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.useFakeTimers();
 });
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  vi.useRealTimers();
 });
 
 function render() {
   const h = accountsHarness();
+  clock = h.clock;
   h.api.on('/dict/getDictMap', () => h.api.ok({
     qrCode: [{ id: 1, value: '/downLoad?platform=android', label: 'Android 下载', sort: 1 }],
     domains: [{ id: 1, value: 'qiusai.example', label: '网站地址', sort: 1 }],
@@ -39,7 +43,7 @@ function render() {
   root = createRoot(container);
   act(() => root!.render(
     <AccountsContext.Provider value={h.accounts}>
-      <MemoryRouter><DownloadPopup /></MemoryRouter>
+      <SchedulerProvider scheduler={h.clock}><MemoryRouter><DownloadPopup /></MemoryRouter></SchedulerProvider>
     </AccountsContext.Provider>,
   ));
   return h;
@@ -47,24 +51,20 @@ function render() {
 
 const popup = () => document.querySelector<HTMLElement>('[data-testid="download-popup"]');
 
-async function landAnswers() {
-  for (let i = 0; i < 10; i++) await act(async () => { await vi.advanceTimersByTimeAsync(0); });
-}
-
 describe('DownloadPopup', () => {
-  it('[SH-6] appears 200 ms after home opens, not before', async () => {
+  it('[SH-6] appears 200 ms after home opens, not before', () => {
     render();
-    act(() => { vi.advanceTimersByTime(DOWNLOAD_POPUP_DELAY_MS - 1); });
+    act(() => clock.advance(DOWNLOAD_POPUP_DELAY_MS - 1));
     expect(popup()).toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => clock.advance(1));
     expect(popup()).not.toBeNull();
     expect(DOWNLOAD_POPUP_DELAY_MS).toBe(200);
   });
 
   it('[SH-6] shows the new version, QR codes and the site addresses; a non-modal dialog', async () => {
     const h = render();
-    act(() => { vi.advanceTimersByTime(DOWNLOAD_POPUP_DELAY_MS); });
-    await landAnswers();
+    act(() => clock.advance(DOWNLOAD_POPUP_DELAY_MS));
+    await settle(10);
     const p = popup()!;
     expect(p.getAttribute('role')).toBe('dialog');
     expect(p.getAttribute('aria-modal')).toBe('false');
@@ -80,26 +80,26 @@ describe('DownloadPopup', () => {
     expect(document.activeElement).not.toBe(p.querySelector('button')); // it takes no focus
   });
 
-  it('[SH-6] closes by its × and by Esc', async () => {
+  it('[SH-6] closes by its × and by Esc', () => {
     render();
-    act(() => { vi.advanceTimersByTime(DOWNLOAD_POPUP_DELAY_MS); });
+    act(() => clock.advance(DOWNLOAD_POPUP_DELAY_MS));
     act(() => popup()!.querySelector<HTMLButtonElement>('button[aria-label="关闭下载弹窗"]')!.click());
     expect(popup()).toBeNull();
     sessionStorage.clear();
     act(() => root!.unmount());
     render();
-    act(() => { vi.advanceTimersByTime(DOWNLOAD_POPUP_DELAY_MS); });
+    act(() => clock.advance(DOWNLOAD_POPUP_DELAY_MS));
     act(() => { popup()!.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
     expect(popup()).toBeNull();
   });
 
   it('[SH-6] once per session: home opened again does not show it', () => {
     render();
-    act(() => { vi.advanceTimersByTime(DOWNLOAD_POPUP_DELAY_MS); });
+    act(() => clock.advance(DOWNLOAD_POPUP_DELAY_MS));
     expect(sessionStorage.getItem(POPUP_SHOWN_KEY)).toBe('1');
     act(() => root!.unmount());
     render();
-    act(() => { vi.advanceTimersByTime(5 * DOWNLOAD_POPUP_DELAY_MS); });
+    act(() => clock.advance(5 * DOWNLOAD_POPUP_DELAY_MS));
     expect(popup()).toBeNull();
   });
 });

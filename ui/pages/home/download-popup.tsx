@@ -10,6 +10,7 @@ import { DOWNLOAD_PATH, PRODUCT_NAME } from '../../app/product';
 import { readSessionFlag, setSessionFlag } from '../../components/download-banner/session-flag';
 import { Icon } from '../../components/icon/icon';
 import { QrCodeImage } from '../../components/qr-code/qr-code-image';
+import { useScheduler } from '../../time/scheduler-context';
 import { versionLabel } from '../download/download-info';
 import { useDownloadInfo } from '../download/use-download-info';
 import styles from './download-popup.module.css';
@@ -22,14 +23,15 @@ const CHANGES_SHOWN = 2;
 
 export function DownloadPopup() {
   const [open, setOpen] = useState(false);
+  const scheduler = useScheduler();
   useEffect(() => {
     if (readSessionFlag(POPUP_SHOWN_KEY)) return undefined;
-    const timer = setTimeout(() => {
+    const timer = scheduler.setTimeout(() => {
       setSessionFlag(POPUP_SHOWN_KEY);
       setOpen(true);
     }, DOWNLOAD_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    return () => scheduler.clearTimeout(timer);
+  }, [scheduler]);
   return open ? <DownloadPopupCard onClose={() => setOpen(false)} /> : null;
 }
 

@@ -7,6 +7,7 @@ import { callJson } from '../../api';
 import type { DataOf, CallAt } from '../../api/calls';
 import { useAccounts } from '../../accounts/use-accounts';
 import { LIVE_PAGE_SIZE } from '../../../contract/limits';
+import { useScheduler } from '../../time/scheduler-context';
 
 export type LiveRoomEntry = DataOf<CallAt<'/v1/living/home'>>['items'][number];
 
@@ -27,6 +28,7 @@ export function useHomeLives(): HomeLives {
   const [finished, setFinished] = useState(false);
   const pages = useRef(0);
   const busy = useRef(false);
+  const scheduler = useScheduler();
 
   const fetchPage = useCallback((pageNum: number) => callJson(api, '/v1/living/home', { pageNum, pageSize: LIVE_PAGE_SIZE }, { silent: true }), [api]);
 
@@ -47,7 +49,7 @@ export function useHomeLives(): HomeLives {
 
   useEffect(() => {
     loadMore();
-    const timer = setInterval(() => {
+    const timer = scheduler.setInterval(() => {
       if (busy.current || pages.current === 0) return;
       busy.current = true;
       const held = pages.current;
@@ -60,8 +62,8 @@ export function useHomeLives(): HomeLives {
         setFinished(last.ok && (last.data.items.length < LIVE_PAGE_SIZE || held * LIVE_PAGE_SIZE >= last.data.total));
       });
     }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [fetchPage, loadMore]);
+    return () => scheduler.clearInterval(timer);
+  }, [fetchPage, loadMore, scheduler]);
 
   return { rooms, loading, finished, loadMore };
 }

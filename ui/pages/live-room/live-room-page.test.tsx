@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, settle } from '../../components/test-support/dom';
 import type { CheckKick } from './live-room-api';
 import { LiveRoomPage } from './live-room-page';
@@ -55,9 +56,11 @@ function render(s: Setup) {
   root = createRoot(container);
   act(() => root!.render(
     <AccountsContext.Provider value={h.accounts}>
-      <MemoryRouter initialEntries={['/liveRoom?roomId=880001']}>
-        <LiveRoomPage roomId={880001} {...(s.checkKick && { checkKick: s.checkKick })} />
-      </MemoryRouter>
+      <SchedulerProvider scheduler={h.clock}>
+        <MemoryRouter initialEntries={['/liveRoom?roomId=880001']}>
+          <LiveRoomPage roomId={880001} {...(s.checkKick && { checkKick: s.checkKick })} />
+        </MemoryRouter>
+      </SchedulerProvider>
     </AccountsContext.Provider>,
   ));
   return { h, container };

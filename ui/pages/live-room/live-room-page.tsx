@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ModalDialog } from '../../components/modal/modal-dialog';
 import { matchDetailUrl } from '../../components/streams-popup/stream-links';
 import { useRoomWatch } from '../../engine-client';
-import { useTickingNow } from '../../hooks/use-clock';
+import { useTickingNow } from '../../time/use-clock';
 import { liveEngine } from '../../live/live-engine';
 import { useSession } from '../../session/use-session';
 import type { HttpClient } from '../../api';
@@ -36,6 +36,7 @@ import { BannedOverlay, EndedOverlay } from './room-overlays';
 import { ENTRY_COPY } from './room-entry';
 import { useGuardedMatch } from './use-spoiler-guard';
 import { useLiveRoom } from './use-live-room';
+import { useScheduler } from '../../time/scheduler-context';
 import styles from './live-room.module.css';
 
 /** Whether the app has a page at `path` yet (the route table's element): the review button waits for it. */
@@ -92,8 +93,9 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
   const row = guarded.view.row;
   const kickOffMs = guarded.view.match ? guarded.view.match.matchTime * 1000 : data?.match ? data.match.matchTime * 1000 : undefined;
   const panel = row ? panelModel(row, guarded.view.stats) : data?.match && (!client || guarded.view.status === 'unknown') ? panelFromInfo(data.match) : null;
+  const scheduler = useScheduler();
   // The countdown [MN-5] runs each second on the app's clock until kick-off.
-  const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, client?.feedClock ?? accounts.clock, accounts.scheduler);
+  const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, client?.feedClock ?? scheduler, scheduler);
 
   useEffect(() => {
     if (!own || !ended) return;

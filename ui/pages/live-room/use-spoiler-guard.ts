@@ -5,8 +5,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { MatchDetailView, Sport, Trigger } from '../../../engine/core';
 import { loadingDetailView } from '../../../engine/core';
-import { SYSTEM_SCHEDULER } from '../../../engine/time';
 import type { EngineClient, RoomStore } from '../../engine-client';
+import { useScheduler } from '../../time/scheduler-context';
 import { SpoilerGuard } from './spoiler-guard';
 
 export interface GuardedMatch {
@@ -20,11 +20,12 @@ export function useGuardedMatch(
   client: EngineClient | null, roomStore: RoomStore | null, match: { readonly sport: Sport; readonly matchId: number } | null, latencyMs: number,
 ): GuardedMatch {
   const [guard, setGuard] = useState<SpoilerGuard<MatchDetailView> | null>(null);
+  const scheduler = useScheduler();
   const sport = match?.sport;
   const matchId = match?.matchId;
   useEffect(() => {
     if (client === null || sport === undefined || matchId === undefined) return;
-    const created = new SpoilerGuard<MatchDetailView>(SYSTEM_SCHEDULER, loadingDetailView(sport, matchId), (triggers: readonly Trigger[], view) => {
+    const created = new SpoilerGuard<MatchDetailView>(scheduler, loadingDetailView(sport, matchId), (triggers: readonly Trigger[], view) => {
       // Told with the row the panel shows as it pops up: the score as the goal left it (ui/live/notice-feed.ts).
       if (view.row) client.triggers.push(triggers.filter((t) => t.matchId === matchId && t.sport === sport), -1, view.row);
     });
@@ -40,7 +41,7 @@ export function useGuardedMatch(
       created.dispose();
       setGuard(null);
     };
-  }, [client, roomStore, sport, matchId]);
+  }, [client, roomStore, sport, matchId, scheduler]);
   useEffect(() => guard?.setDelay(latencyMs), [guard, latencyMs]);
   const view = useSyncExternalStore(guard?.subscribe ?? noSubscribe, guard?.current ?? (() => LOADING));
   const delayMs = useSyncExternalStore(guard?.subscribe ?? noSubscribe, () => guard?.delayMs ?? 0);

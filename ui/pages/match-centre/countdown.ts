@@ -1,5 +1,5 @@
 // [MN-5] The pre-match countdown: hours, minutes and seconds, shown only when under 24 h remain. Pure.
-const DAY_MS = 24 * 3600_000;
+import { DAY_MS } from '../../../engine/core';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, settle } from '../../components/test-support/dom';
 import { MatchCentrePage } from './match-centre-page';
 
@@ -37,9 +38,11 @@ function render(routes: (h: ReturnType<typeof accountsHarness>) => void) {
   root = createRoot(container);
   act(() => root!.render(
     <AccountsContext.Provider value={h.accounts}>
-      <MemoryRouter initialEntries={['/liveRoom?detail=7&SportType=football']}>
-        <MatchCentrePage sport="football" matchId={7} initialTab="overview" />
-      </MemoryRouter>
+      <SchedulerProvider scheduler={h.clock}>
+        <MemoryRouter initialEntries={['/liveRoom?detail=7&SportType=football']}>
+          <MatchCentrePage sport="football" matchId={7} initialTab="overview" />
+        </MemoryRouter>
+      </SchedulerProvider>
     </AccountsContext.Provider>,
   ));
   return { h, container };

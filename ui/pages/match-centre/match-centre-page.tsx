@@ -6,9 +6,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
-import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
-import { useTickingNow } from '../../hooks/use-clock';
+import { useTickingNow } from '../../time/use-clock';
 import { useMatchDetail } from '../../engine-client';
 import { liveEngine } from '../../live/live-engine';
 import { fromLiveView, withSeed } from './centre-data';
@@ -21,9 +20,9 @@ import { useEarlyHeader } from './use-early-header';
 import { useLiveSeed } from './use-live-seed';
 import { useHttpCentre } from './use-http-centre';
 import { liveKeyOf, useTodayRow } from './use-today-row';
+import { useScheduler } from '../../time/scheduler-context';
 
 export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport: Sport; readonly matchId: number; readonly initialTab: MatchCentreTab }) {
-  const accounts = useAccounts();
   const client = useMemo(() => liveEngine(), []); // null without workers: the page asks the server
   const live = useMatchDetail(client, sport, matchId);
   const [attempt, setAttempt] = useState(0);
@@ -40,8 +39,9 @@ export function MatchCentrePage({ sport, matchId, initialTab }: { readonly sport
   const row = isLive ? live.row ?? undefined : todayRow ?? http.row ?? early?.row;
   const logos = isLive ? live.logos ?? undefined : http.logos ?? early?.logos;
   const kickOffMs = isLive ? (live.match ? live.match.matchTime * 1000 : undefined) : http.kickOffMs ?? early?.kickOffMs;
+  const scheduler = useScheduler();
   // The countdown [MN-5] runs each second on the app's clock until kick-off, then shows nothing with no frame needed.
-  const now = useTickingNow(kickOffMs !== undefined && row?.group === 'no_start', client?.feedClock ?? accounts.clock, accounts.scheduler);
+  const now = useTickingNow(kickOffMs !== undefined && row?.group === 'no_start', client?.feedClock ?? scheduler, scheduler);
   const liveView = useMemo(() => (isLive ? fromLiveView(live) : undefined), [isLive, live]);
   const seed = useLiveSeed(sport, matchId, isLive);
   const liveData = useMemo(() => (liveView ? withSeed(liveView, seed) : undefined), [liveView, seed]);

@@ -91,7 +91,7 @@ describe('MatchCentreView states', () => {
 
 describe('MatchCentreView freshness', () => {
   it('says when the data was last updated, and when the feed has gone quiet', () => {
-    const fresh = render('football', football, { status: 'ready', data: data({ updatedAt: new Date(2026, 0, 1, 20, 5, 9).getTime() }) });
+    const fresh = render('football', football, { status: 'ready', data: data({ updatedAt: Date.UTC(2026, 0, 1, 12, 5, 9) }) });
     expect($(fresh, 'updated-at')!.textContent).toBe('更新于 20:05:09');
     expect($(fresh, 'feed-quiet')).toBeNull();
     act(() => root!.unmount());

@@ -3,6 +3,7 @@
 // and tabs are tested directly.
 import { useId } from 'react';
 import type { BasketballRow, DetailLogos, MatchRow, Sport } from '../../../engine/core';
+import { localClock } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import type { TabItem } from '../../components/tab-bar/tab-bar';
@@ -25,10 +26,8 @@ const LABELS: Readonly<Record<MatchCentreTab, string>> = {
 };
 
 const two = (n: number) => String(n).padStart(2, '0');
-function clockText(ms: number): string {
-  const d = new Date(ms);
-  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
+/** 'HH:MM:SS', Beijing time [LS-2]. */
+const clockText = (ms: number) => `${localClock(ms)}:${two(Math.floor(ms / 1000) % 60)}`;
 
 function TabPanel({ tab, sport, matchId, row, data }: { readonly tab: MatchCentreTab; readonly sport: Sport; readonly matchId: number; readonly row: MatchRow | undefined; readonly data: MatchCentreData }) {
   const homeName = row?.homeName ?? '主队';

@@ -1,18 +1,10 @@
 // The header's fields for a match the engine's state lacks (a past or later day's match): the HTTP matchInfo
 // answer shaped as the list row the header draws. No live minute — such a match is not being played. Pure.
 import type { BasketballRow, FootballRow, MatchRow } from '../../../engine/core';
-import { statusGroup, statusText } from '../../../engine/core';
+import { localClock, statusGroup, statusText } from '../../../engine/core';
 import type { CallAt, DataOf } from '../../api';
 
 export type MatchInfoData = DataOf<CallAt<'/v1/football/matchInfo'>>;
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Kick-off 'HH:MM' in Beijing time (UTC+8, no daylight saving) [LS-12]. */
-function beijingTime(unixSeconds: number): string {
-  const d = new Date((unixSeconds + 8 * 3600) * 1000);
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
 
 const pair = (h: number, a: number) => (h < 0 || a < 0 ? '' : `${h}-${a}`);
 
@@ -22,7 +14,8 @@ export function rowFromInfo(info: MatchInfoData): MatchRow {
   const base = {
     id: info.matchId, statusId: info.statusId, statusText: statusText(sport, info.statusId, info.ncaa === 1), group,
     competitionName: info.competition.shortName || info.competition.name, competitionColor: info.competition.color,
-    time: beijingTime(info.matchTime), dayOffset: 0, homeName: info.homeTeam.name, awayName: info.awayTeam.name,
+    // The kick-off 'HH:MM' in Beijing time [LS-12].
+    time: localClock(info.matchTime * 1000), dayOffset: 0, homeName: info.homeTeam.name, awayName: info.awayTeam.name,
     homeRank: info.homeTeam.position > 0 ? String(info.homeTeam.position) : '', awayRank: info.awayTeam.position > 0 ? String(info.awayTeam.position) : '',
     lotteryLabel: '', living: info.living.length, preview: info.preview.length, varActive: info.var, highlighted: false,
     followed: info.hasFollow === 1, pinned: false,
