@@ -66,7 +66,8 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
-  const child = spawn(join(BIN, 'tsx'), ['server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node with tsx's loader: one process (the tsx command would start node as a child of its own).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   child.stdout!.pipe(log);
