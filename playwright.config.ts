@@ -31,8 +31,9 @@ export default defineConfig({
   // Two cores: one browser per core; the server takes little while the feed runs.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // A test's whole budget: long flows (certification, login, upload, save) on two loaded cores have taken over 30 s.
-  timeout: 60_000,
+  // A test's whole budget, for every spec (none sets a smaller one): long flows (certification, login, upload, going
+  // live and logging out) on two loaded cores have taken over 60 s. It decides only how long a hung test takes to fail.
+  timeout: 120_000,
   // A wait for a state ends when the state comes: its budget only decides how long a failure takes to say so. A
   // page's first paint on two loaded cores has taken over 5 s (Playwright's default).
   expect: { timeout: 15_000 },

@@ -11,7 +11,6 @@ const FORGETFUL_PHONE = '13800138002';
 const DEMO_ANCHOR_PHONE = '19900000001';
 
 test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets a password, picks interests, stays logged in over a reload, logs out', async ({ page }) => {
-  test.setTimeout(90_000); // one whole journey, some forty actions: on a 2-core machine shared with other runs it took 50–66 s
   const phone = newUserPhone(test.info().repeatEachIndex);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
@@ -153,7 +152,6 @@ test('[AU-1] the dialog keeps focus inside, leaves the page inert, and Esc close
 });
 
 test('[SH-7] [SH-8] [HT-6] an anchor\'s dropdown; an expired access token is refreshed silently', async ({ page }) => {
-  test.setTimeout(60_000); // a login, two screenshots, a reload and a resize: 35 s on a 2-core machine shared with other runs
   await page.goto('/');
   await logInWithCode(page, DEMO_ANCHOR_PHONE);
   await expect(loginDialog(page)).toHaveCount(0); // a returning user: no set-password step

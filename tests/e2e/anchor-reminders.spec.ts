@@ -59,7 +59,6 @@ async function logInInDialog(page: Page, phone: string): Promise<void> {
 }
 
 test('[GN-7] 开播提醒 on the profile (guest: login first), then the anchor goes live: the pop-up opens the live room', async ({ browser }) => {
-  test.setTimeout(60_000); // a login and a live start on two shared cores
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}/personalHomepage?customId=${ANCHOR.customerId}`);
   const remind = page.getByTestId('anchor-profile').getByTestId('anchor-remind');

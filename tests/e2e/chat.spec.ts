@@ -79,7 +79,6 @@ async function logIn(page: Page, phone: string): Promise<void> {
 const texts = (page: Page) => page.getByTestId('chat-text');
 
 test('chat between two browsers: a guest reads, a logged-in fan writes, markup shows as text; the owner removes and kicks [LR-2]', async ({ browser }) => {
-  test.setTimeout(90_000);
   const guest = await openRoom(browser);
   const fan = await openRoom(browser);
   await expect(guest.page.getByText('登录后参与聊天')).toBeVisible();

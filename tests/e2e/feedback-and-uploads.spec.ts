@@ -53,7 +53,6 @@ async function expectThumbsLoaded(page: Page, count: number): Promise<string[]> 
 }
 
 test('[FB-1] [FB-3] [FB-4] feedback from the footer: description required, real PNG and JPEG uploaded, a disguised .png refused, a big PNG sent as JPEG', async ({ page }) => {
-  test.setTimeout(90_000); // many steps on a shared 2-core machine, each waiting for its own state
   await page.goto('/');
   // Logged out, 意见反馈 opens the login dialog [FL-2].
   await footer(page).getByRole('button', { name: '意见反馈' }).click();

@@ -6,9 +6,6 @@ import type { Locator, Page } from '@playwright/test';
 import { toast } from './accounts-support';
 import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
 
-// Whole-list scans of a live list, dialogs and reloads: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 const rows = (page: Page) => page.getByRole('tabpanel').getByTestId('match-row');
 
 async function openList(page: Page, path: '/football' | '/basketball'): Promise<void> {
@@ -158,7 +155,6 @@ test('[FT-1] [FT-3] home\'s focus list: 筛选 straight after load fills in once
 });
 
 test('[FT-3] [LS-7] a filter hides the other competitions after 500 ms, and is kept over a reload', async ({ page }) => {
-  test.setTimeout(60_000);
   await openList(page, '/football');
   const before = await competitionsInList(page);
   expect(before.size).toBeGreaterThan(2);
@@ -210,7 +206,6 @@ test('[FT-3] [LS-7] a filter hides the other competitions after 500 ms, and is k
 });
 
 test('[LS-6] 置顶 moves a row to the top within 500 ms, it stays there over a reload, and 取消置顶 puts it back', async ({ page }) => {
-  test.setTimeout(60_000);
   await openList(page, '/football');
   const firstId = () => rows(page).first().getAttribute('data-match-id');
   const candidate = rows(page).nth(5);

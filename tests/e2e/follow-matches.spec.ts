@@ -7,7 +7,6 @@ import { logInWithCode, toast } from './accounts-support';
 const VIEWER_PHONE = '19900010007';
 
 test('[FL-1] [FL-5] a logged-in user follows a match on /football, sees it under 关注, and keeps it over a reload', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/football');
   const panel = page.getByRole('tabpanel');
   const views = page.getByRole('tablist', { name: '列表范围' });

@@ -18,7 +18,6 @@ function collectErrors(page: Page): string[] {
 }
 
 test('[GN-6] [GN-4] /basketball: a score\'s pop-up before any user gesture logs no console error and leaves the 进行中 count uncovered', async ({ page }) => {
-  test.setTimeout(90_000);
   const errors = collectErrors(page);
   // Nothing may touch the page before the first pop-up: Playwright runs every evaluation — a locator's check too —
   // as a user gesture, which would give the page the activation this test is about. The page reports its first

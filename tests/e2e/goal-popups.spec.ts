@@ -92,7 +92,6 @@ const quietBeforeGoals = () => cue(CYCLE_MS - 60_000);
 const popup = (page: Page, matchId: number, kind = 'goal') => page.locator(`[data-testid="goal-popup"][data-match-id="${matchId}"][data-kind="${kind}"]`);
 
 test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced politely, and go after 9 s', async ({ page }) => {
-  test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
   await quietBeforeGoals();
   await openList(page, '/football', a.id);
@@ -122,7 +121,6 @@ test('[GN-4] two goals stack from 145 px (height 60, gap 10), are announced poli
 });
 
 test('[GN-4] the list toolbar\'s 筛选 and 设置 stay pressable with the mouse where the stack lies over them', async ({ page }) => {
-  test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
   await quietBeforeGoals();
   await openList(page, '/football', a.id);
@@ -150,7 +148,6 @@ test('[GN-4] the list toolbar\'s 筛选 and 设置 stay pressable with the mouse
 });
 
 test('[GN-1] a goal taken back after VAR: the retraction notice in the stack and a short-lived mark on the row', async ({ page }) => {
-  test.setTimeout(90_000);
   const a = fixture.footballA;
   // Past the cycle's goals (their pop-ups are no concern here), then the page, then the retraction minutes later.
   await cue(CUE.goalB + 500);
@@ -169,7 +166,6 @@ test('[GN-1] a goal taken back after VAR: the retraction notice in the stack and
 });
 
 test('[GN-7] a pop-up opens the live room (or the match detail) in a new tab; its close button is the next tab stop', async ({ page, context }) => {
-  test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
   await quietBeforeGoals();
   await openList(page, '/football', a.id);
@@ -196,7 +192,6 @@ test('[GN-7] a pop-up opens the live room (or the match detail) in a new tab; it
 });
 
 test('[GN-4] basketball: a score pops up with 得分 on /basketball', async ({ page }) => {
-  test.setTimeout(90_000);
   const c = fixture.basketball;
   await quietBeforeGoals();
   await openList(page, '/basketball', c.id);
@@ -216,7 +211,6 @@ async function footballPage(browser: Browser, path: string): Promise<Page> {
 }
 
 test('[GN-3] no pop-up on the score site results tab (完场赛果), while the live list shows the same goal', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const a = fixture.footballA;
   await quietBeforeGoals();
   const results = await footballPage(browser, '/matchEvents');
@@ -233,7 +227,6 @@ test('[GN-3] no pop-up on the score site results tab (完场赛果), while the l
 });
 
 test('[GN-6] goalTip off: the goal reaches the row, no pop-up shows', async ({ page }) => {
-  test.setTimeout(90_000);
   const { footballA: a, footballB: b } = fixture;
   await quietBeforeGoals();
   await page.goto(url('/football?engine=worker'));
@@ -254,7 +247,6 @@ test('[GN-6] goalTip off: the goal reaches the row, no pop-up shows', async ({ p
 });
 
 test('the header pill: 实时 while frames come, 重连中… once the server is gone', async ({ page }) => {
-  test.setTimeout(60_000);
   const a = fixture.footballA;
   await openList(page, '/football', a.id);
   const pill = page.getByTestId('live-status');

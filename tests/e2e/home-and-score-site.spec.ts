@@ -4,9 +4,6 @@ import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_HOME_NOTICE } from '../../server/api/dictionary';
 import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
 
-// Reading a whole virtualised table means scrolling it through, several times a test: slow on a loaded machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface ListEntry {
   readonly kind: 'divider' | 'match';
   /** The divider's section, or the match id. */

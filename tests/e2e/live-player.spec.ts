@@ -62,7 +62,6 @@ async function shot(page: Page, name: string) {
 test.describe('provider contract: FLV provider in Chromium, real FLV [LR-3]', () => {
   for (const check of PROVIDER_CONTRACT) {
     test(`[LR-3] ${check.name}`, async ({ page, player }) => {
-      test.setTimeout(60_000);
       await page.goto(`${player.url}/contract.html`);
       await page.waitForFunction(() => typeof window.runProviderContract === 'function');
       await page.evaluate(([name, stream]) => window.runProviderContract(name, stream), [check.name, streamName()] as const);
@@ -195,7 +194,6 @@ test.describe('LivePlayer on real FLV [LR-3]', () => {
 
   for (const mode of ['close', 'hang'] as const) {
     test(`[LR-3] the stream stopping (${mode === 'close' ? 'connection closed' : 'connection open, nothing sent'}) shows 信号中断，正在重连… and playback recovers when it returns`, async ({ page, player }) => {
-      test.setTimeout(90_000);
       const name = await openPlaying(page, player, { gesture: true });
       await expectAdvancing(page);
       const before = player.source.requests.get(name)!;

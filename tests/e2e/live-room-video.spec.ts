@@ -32,7 +32,6 @@ test.afterAll(async () => {
 });
 
 test('[LR-3] a viewer opens a demo room and its test card plays: time advances and the frame is a picture', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto(`${server!.url}/liveRoom?roomId=${ROOM.basketball}`);
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-room-state', 'live', { timeout: 15_000 });
   const player = page.locator('[data-region="player"] [data-player-state]');

@@ -112,7 +112,6 @@ test.describe('rooms on cue', () => {
   });
 
   test('[LR-4] a live room: the info bar, its match panel, and the panel follows the feed\'s goal', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto(url(`/liveRoom?roomId=${ROOM.live}`));
     await expectRoomPage(page);
     await expect(page.getByTestId('live-room')).toHaveAttribute('data-room-state', 'live');

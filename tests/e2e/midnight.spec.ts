@@ -55,7 +55,6 @@ async function stripDays(page: Page): Promise<{ firstFuture: string; pastAsked: 
 }
 
 test('[LS-2] [LS-9] at Beijing midnight the strip rolls over, the going matches stay live, and the match centre follows on', async ({ page, context }) => {
-  test.setTimeout(90_000);
   expect(shanghaiDate(await feedNow(server!.url))).toBe(day);
   await page.goto(url('/football'));
   const panel = page.getByRole('tabpanel');

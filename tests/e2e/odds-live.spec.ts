@@ -38,7 +38,6 @@ test.afterAll(async () => {
 const price = (thousandths: number) => (thousandths / 1000).toFixed(2);
 
 test('指数 updates live: each pushed 欧赔 change reaches the open tab, marked down against the opening', async ({ page }) => {
-  test.setTimeout(90_000);
   const requests: string[] = [];
   page.on('request', (r) => { if (r.url().includes('Odds')) requests.push(r.url()); });
   await page.goto(`${server!.url}/liveRoom?detail=${fixture.match.id}&SportType=football&tab=odds`);
