@@ -158,11 +158,14 @@ function parseGatewayLimits(env: Env): GatewayLimits | string {
   };
 }
 
-/** An ISO instant that names its offset (Z or ±hh:mm), or whole unix ms. */
+/** 'YYYY-MM-DDTHH:MM[:SS[.sss]]' with Z or ±HH:MM: an instant, never a local time (FEED_START, the e2e's E2E_START). */
+export const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/** An ISO instant that names its offset, or whole unix ms. */
 function instant(env: Env, name: string): number | undefined | string {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
-  const ms = /^\d+$/.test(raw) ? Number(raw) : /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(raw) ? Date.parse(raw) : NaN;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : ISO_INSTANT.test(raw) ? Date.parse(raw) : NaN;
   return Number.isFinite(ms) ? ms : `${name} must be an ISO instant with its offset (2026-06-01T19:00:00+08:00) or unix ms, got '${raw}'`;
 }
 

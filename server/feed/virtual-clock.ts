@@ -1,5 +1,6 @@
 // Virtual time for a feed played at a speed factor: it starts at a chosen instant (FEED_START; the real clock's
-// when none is chosen) and then runs `speed` times faster. Frame timestamps are virtual times. A test control may jump it ahead (skip).
+// when none is chosen) and then runs `speed` times faster. Frame timestamps are virtual times. A test control may
+// jump it ahead (skip).
 import type { Clock, Scheduler } from '../../engine/core/time/scheduler';
 
 /** A Clock (engine/core/time) on the feed's virtual time, read off the real scheduler. */

@@ -1,8 +1,9 @@
 // The suite's day in virtual time. The suite's server plays the busy small day (busy-day.ts) at FEED_SPEED=2 with
 // FEED_CONTROL on (global-setup.ts), so a spec that needs something to happen — a goal, a basketball score — skips
 // the feed ahead in steps until it does (POST /__test/feed/skip, server/http/feed-control.ts) instead of waiting
-// for the replay to get there. The day moves only a little per spec, so its evening lasts the run.
-
+// for the replay to get there. The day moves only a little per spec, so its evening lasts the run. Every function
+// takes another server's URL too (a spec's own server with FEED_CONTROL on), and "now" and "today" are read from the
+// feed, never from this process's clock.
 import { addBeijingDays, shanghaiDate } from '../../engine/core';
 
 function baseUrl(): string {

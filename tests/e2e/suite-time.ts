@@ -4,13 +4,11 @@
 // the small day's busiest moment on the day it was recorded. Specs read the feed's time from the server
 // (suite-feed.ts feedNow), never from their own clock: a feed at FEED_SPEED=2 that is skipped ahead runs away from
 // any wall clock. Wall time stays wall time where the product means it (tokens, SMS cooldowns, chat mutes).
+import { ISO_INSTANT } from '../../server/config';
 import { busyMoment, BUSY_LEAD_MS, smallDay } from './busy-day';
 
-/** 'YYYY-MM-DDTHH:MM[:SS[.sss]]' with Z or ±HH:MM — an instant, never a local time. */
-const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
-
 export function parseInstant(name: string, raw: string): number {
-  const ms = INSTANT.test(raw) ? Date.parse(raw) : NaN;
+  const ms = ISO_INSTANT.test(raw) ? Date.parse(raw) : NaN;
   if (!Number.isFinite(ms)) throw new Error(`${name} must be an ISO instant with its offset (2026-06-01T23:50:00+08:00), got '${raw}'`);
   return ms;
 }
