@@ -4,13 +4,12 @@
 // one ChatMessage packet and ws.send()s it to every member. The sockets live in a child process
 // (bench/chat-clients.ts): 500 guests reading, 10 logged-in writers taking turns (each within its 1 message a
 // second). Figure: send → receipt p50/p99/max over every delivery. Target: gateway p99 ≤ 200 ms.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ASK_DEADLINE_MS, ClientsProcess } from './clients-process';
 import { WebSocketServer } from 'ws';
 import { decodePacket, encodeChatMessage, encodeRoomEvent, packetOf } from '../engine/wire';
 import { createAccountsRuntime } from '../server/api/runtime';
@@ -21,7 +20,7 @@ import type { FeedSink, FeedSource } from '../server/feed/feed-source';
 import { signedWsUrlFor } from '../server/gateway/signed-url';
 import { startRuntime } from '../server/runtime';
 import type { ChatCommand, ChatReport } from './chat-clients';
-import { isSmoke, PreconditionError, verdict, withDeadline } from './options';
+import { isSmoke, PreconditionError, verdict } from './options';
 
 interface Size {
   readonly members: number;
@@ -43,7 +42,6 @@ const ROOM = DEMO_ROOM_FIRST_ID;
 /** Every socket joined (or refused) within this, else the bench gives up. */
 const CONNECT_DEADLINE_MS = 30_000;
 /** Any other answer of the clients' process within this (beyond the run's own length). */
-const ASK_DEADLINE_MS = 30_000;
 
 class EmptySource implements FeedSource {
   readonly kind = 'bench';
@@ -52,35 +50,10 @@ class EmptySource implements FeedSource {
   now(): number { return Date.now(); }
 }
 
-class Clients {
-  private readonly child: ChildProcess;
-  private waiting: ((r: ChatReport) => void) | undefined;
-  private exited: ((err: Error) => void) | undefined;
-  private exit: Error | undefined;
+class Clients extends ClientsProcess<ChatCommand, ChatReport> {
   constructor() {
-    this.child = fork(fileURLToPath(new URL('./chat-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.child.on('message', (r: ChatReport) => this.waiting?.(r));
-    this.child.once('exit', (code, signal) => {
-      this.exit = new Error(`the clients' process (bench/chat-clients.ts) exited (${signal ?? code})`);
-      this.exited?.(this.exit);
-    });
+    super(fileURLToPath(new URL('./chat-clients.ts', import.meta.url)), 'chat');
   }
-  /** Sends `cmd` and resolves with the `reply`; rejects if the clients' process exits or `ms` pass first. */
-  ask<T extends ChatReport['type']>(cmd: ChatCommand, reply: T, ms = ASK_DEADLINE_MS): Promise<Extract<ChatReport, { type: T }>> {
-    const answer = new Promise<Extract<ChatReport, { type: T }>>((resolve, reject) => {
-      if (this.exit) { reject(this.exit); return; }
-      this.exited = reject;
-      this.waiting = (r) => {
-        if (r.type !== reply) return;
-        this.waiting = undefined;
-        this.exited = undefined;
-        resolve(r as Extract<ChatReport, { type: T }>);
-      };
-      this.child.send(cmd);
-    });
-    return withDeadline(answer, ms, `chat: the clients' '${reply}' after '${cmd.type}'`);
-  }
-  kill(): void { this.child.kill(); }
 }
 
 type Result = Extract<ChatReport, { type: 'result' }>;

@@ -8,10 +8,9 @@
 // test from one machine: WS_MAX_CONNECTIONS_PER_IP = the number of clients (through the server's own config
 // parsing); the total cap stays its default (80 % of `ulimit -n`), checked first. Clients the gateway still refuses
 // end the bench at once with the close codes and reasons it gave (bench/README.md "fanout").
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ASK_DEADLINE_MS, ClientsProcess } from './clients-process';
 import { WebSocketServer } from 'ws';
 import type { FeedEvent, ListSnapshot } from '../engine/core';
 import { encodeEventFrame, encodeListRequest, packetOf } from '../engine/wire';
@@ -24,7 +23,7 @@ import { startRuntime } from '../server/runtime';
 import { signedWsUrlFor } from '../server/gateway/signed-url';
 import type { FanoutCommand, FanoutReport, Refusals } from './fanout-clients';
 import { fmt } from './measure';
-import { isSmoke, positiveOption, PreconditionError, verdict, withDeadline } from './options';
+import { isSmoke, positiveOption, PreconditionError, verdict } from './options';
 
 interface Size {
   readonly clients: number;
@@ -44,7 +43,6 @@ const MATCHES = 50;
 /** Every client opened and served (or refused) within this, else the bench gives up. */
 const CONNECT_DEADLINE_MS = 60_000;
 /** Any other answer of the clients' process within this. */
-const ASK_DEADLINE_MS = 30_000;
 const TARGET = { ratio: 5, p99Ms: 100 };
 
 interface Figures {
@@ -115,40 +113,9 @@ function publish(size: Size, started: number, send: Send): Promise<number> {
   });
 }
 
-class Clients {
-  private readonly child: ChildProcess;
-  private waiting: ((r: FanoutReport) => void) | undefined;
-  private exited: ((err: Error) => void) | undefined;
-  private exit: Error | undefined;
-
+class Clients extends ClientsProcess<FanoutCommand, FanoutReport> {
   constructor() {
-    const file = fileURLToPath(new URL('./fanout-clients.ts', import.meta.url));
-    this.child = fork(file, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.child.on('message', (r: FanoutReport) => this.waiting?.(r));
-    this.child.once('exit', (code, signal) => {
-      this.exit = new Error(`the clients' process (bench/fanout-clients.ts) exited (${signal ?? code})`);
-      this.exited?.(this.exit);
-    });
-  }
-
-  /** Sends `cmd` and resolves with the `reply`; rejects if the clients' process exits or `ms` pass first. */
-  ask<T extends FanoutReport['type']>(cmd: FanoutCommand, reply: T, ms = ASK_DEADLINE_MS): Promise<Extract<FanoutReport, { type: T }>> {
-    const answer = new Promise<Extract<FanoutReport, { type: T }>>((resolve, reject) => {
-      if (this.exit) { reject(this.exit); return; }
-      this.exited = reject;
-      this.waiting = (r) => {
-        if (r.type !== reply) return;
-        this.waiting = undefined;
-        this.exited = undefined;
-        resolve(r as Extract<FanoutReport, { type: T }>);
-      };
-      this.child.send(cmd);
-    });
-    return withDeadline(answer, ms, `fanout: the clients' '${reply}' after '${cmd.type}'`);
-  }
-
-  kill(): void {
-    this.child.kill();
+    super(fileURLToPath(new URL('./fanout-clients.ts', import.meta.url)), 'fanout');
   }
 }
 
