@@ -11,6 +11,7 @@ import { PageViews } from '../test-support/page-views';
 import { ViewHub } from './view-hub';
 
 const KICK_OFF = at(19);
+const DAY = 24 * HOUR;
 const NOW = (KICK_OFF + 20 * 60) * 1000 + 10_000; // 20 min 10 s into the first half: minute 21'
 
 const going = (id: number, over: Partial<Match> = {}) =>
@@ -57,6 +58,26 @@ describe('ViewHub', () => {
     w.scheduler.advance(45_000); // 21:10 → 22:10 into the half
     expect(w.rows()[1].minute).toBe("22'");
     expect(w.flushes()).toBe(1);
+  });
+
+  it('[MN-4] minutes move on when the session\'s clock reads days behind the one the list was opened on', () => {
+    // The page subscribed before the feed's first pong (its clock read the device's time); the feed replays a day a
+    // week earlier. The refresh planned from the device's reading must not wait a week.
+    const scheduler = new ManualScheduler(NOW + 7 * DAY);
+    const page = new PageViews();
+    const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: page.apply });
+    const sub = page.accept(hub.subscribe({ sport: 'football', list: 'today', tab: 'all' }));
+    const feed = { now: () => scheduler.now() - 7 * DAY, delayUntil: (ts: number) => Math.max(0, ts - (scheduler.now() - 7 * DAY)) };
+    hub.sessionStarted(feed);
+    const state = stateOf([going(1), going(2)]);
+    const changes = emptyChanges();
+    changes.replaced.add('football');
+    for (const id of [1, 2]) changes.matches.football.add(id);
+    hub.batch({ state, changes, ts: feed.now() });
+    const rows = () => page.page(sub).model.rows as Record<number, FootballRow>;
+    expect(rows()[1].minute).toBe("21'");
+    scheduler.advance(60_000);
+    expect(rows()[1].minute).toBe("22'");
   });
 
   it('[RT-3] a VAR flag goes up with the batch and comes down 3 minutes later, at its own time', () => {

@@ -251,6 +251,10 @@ export class ViewHub {
     this.cancelTimer();
     if (this.subs.size === 0 && this.watches.size === 0) return;
     const m = this.moment();
+    // A refresh read on a clock that has since gone back (a subscription made before the feed's first pong read the
+    // device's clock, days ahead of a replayed day's; a replay seeked back) is no later than now: the next minute
+    // is due 15 s from the clock's present, not from that reading.
+    this.lastClockRefresh = Math.min(this.lastClockRefresh, m.now);
     let due = m.dayStart + DAY_MS; // [LS-2] the day turns: dividers, sections and kick-off days move
     // A watched match being played: its minute [MN-4] and quiet flag move with the clock.
     if (this.watches.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS);
