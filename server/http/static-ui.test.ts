@@ -54,7 +54,7 @@ describe('static UI', () => {
   });
 
   it('never serves a source map, and a missing asset is a 404, not index.html', async () => {
-    for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.MAP', '/assets/nope-123.js']) {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.MAP', '/assets/nope-123.js', '/assets/INDEX-abc123.js']) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.body.toString()).not.toContain('sources');
