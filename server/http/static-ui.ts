@@ -1,6 +1,5 @@
 // The built UI (vite build → dist/) when it exists, with the SPA fallback: a GET (or HEAD) that is not /api, /ws or
 // /assets and matches no file answers index.html, so client-side routes (/football, /liveRoom?…) load the app.
-// The build's files are listed when the server starts (a rebuild needs a restart).
 // Caching: the hashed files under /assets never change under their name — a year, immutable; index.html names
 // the current ones, so browsers revalidate it on every load (no-cache). Source maps are built next to the
 // bundles (vite.config.ts: sourcemap 'hidden', dist/assets/*.map) for developers and never served.
@@ -28,11 +27,8 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
   const root = resolve(distDir);
   const hasUi = existsSync(join(root, 'index.html'));
   if (hasUi) {
-    // wildcard: false — a route per file of the build, listed once at start: a wildcard route reads every folder
-    // on the way to a file at each request (the plugin's check for names aliased by a case-blind filesystem), which
-    // was a fifth of the e2e server's CPU. A new build is served after a restart, as `npm start` does.
     await app.register(fastifyStatic, {
-      root, wildcard: false, globIgnore: ['**/*.map'], cacheControl: false,
+      root, wildcard: true, cacheControl: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply, file) => { reply.header('cache-control', cacheControlOf(root, file)); },
     });
