@@ -102,7 +102,7 @@ export class Engine {
     this.local = new LocalStore(() => this.repository(), (p) => this.problems.emit(p));
     this.views = new ViewHub({
       scheduler: deps.scheduler, localZone: deps.localZone, local: this.local.current,
-      post: (patch, action) => this.patches.post(patch, action),
+      post: (patch, unpaced) => this.patches.post(patch, unpaced),
     });
     this.day = new DayWatch(deps.scheduler, () => this.statuses.emit(this.status()));
     this.rooms = new RoomClient(deps.scheduler);

@@ -14,7 +14,8 @@ import type { Scheduler, TimerId } from '../../core/time/scheduler';
  * main-thread time as the engine's own work (issue #4 §4). A live-score page showing a changed score within a
  * second is normal, so flushes closer than this are merged (the same merge as for a busy page): same rows, same
  * triggers. The first patch after a quiet spell goes at once — a pin or a follow star answers without waiting —
- * and so does one carrying a goal or retraction trigger (carriesTriggers): a pop-up late is not normal.
+ * and so do one carrying a goal or retraction trigger (carriesTriggers: a pop-up late is not normal) and one
+ * bringing a list snapshot (a page that just subscribed shows its rows the moment they are folded).
  */
 export const PAGE_PATCH_INTERVAL_MS = 1_000;
 
@@ -76,12 +77,13 @@ export class PatchOutbox {
   }
 
   /**
-   * `action`: the patch answers something the user just did (a pin, a setting, a follow): like one carrying a
-   * trigger, it is not held back by the pacing — the user is watching for it.
+   * `unpaced`: the patch answers something the user just did (a pin, a setting, a follow) or brings a list
+   * snapshot an opening page waits for: like one carrying a trigger, it is not held back by the pacing — the user
+   * is watching for it.
    */
-  post(patch: Patch, action = false): void {
+  post(patch: Patch, unpaced = false): void {
     this.counts.posted++;
-    const urgent = action || carriesTriggers(patch);
+    const urgent = unpaced || carriesTriggers(patch);
     const slots = [...this.slots];
     slots.forEach(([listener, slot], i) => {
       const own = i === slots.length - 1 ? patch : copyOf(patch);

@@ -188,4 +188,21 @@ describe('ViewHub', () => {
     expect(w.hub.unsubscribe(w.sub)).toBe(true);
     expect(w.scheduler.pending).toBe(0);
   });
+
+  it('a list snapshot is posted unpaced (an opening page shows its rows at once); a delta is paced', () => {
+    const scheduler = new ManualScheduler(NOW);
+    const posted: boolean[] = [];
+    const hub = new ViewHub({ scheduler, local: DEFAULT_LOCAL_ITEMS, post: (_patch, unpaced) => posted.push(unpaced) });
+    hub.subscribe({ sport: 'football', list: 'today', tab: 'all' });
+    const batch = (matches: Match[], replaced: boolean) => {
+      const changes = emptyChanges();
+      for (const m of matches) changes.matches.football.add(m.id);
+      if (replaced) changes.replaced.add('football');
+      hub.batch({ state: stateOf(matches), changes, ts: scheduler.now() });
+    };
+    batch([going(1), going(2)], true);
+    batch([going(1, { homeScores: [0, 0, 0, 0, 0], statusId: 3 }), going(2)], false);
+    batch([going(1), going(3)], true); // a resync's snapshot
+    expect(posted).toEqual([true, false, true]);
+  });
 });

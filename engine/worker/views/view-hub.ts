@@ -35,8 +35,11 @@ export interface ViewHubDeps {
   readonly localZone?: ZoneOffset;
   /** The locally kept items when the hub starts (settings, pins); changes come through localChanged. */
   readonly local: LocalItems;
-  /** `action`: the patch answers the user's own change (pins, settings, follows): not to be paced. */
-  readonly post: (patch: Patch, action: boolean) => void;
+  /**
+   * `unpaced`: the patch answers the user's own change (pins, settings, follows) or brings a list snapshot: not to be
+   * paced.
+   */
+  readonly post: (patch: Patch, unpaced: boolean) => void;
 }
 
 export type SubscribeAnswer =
@@ -220,7 +223,8 @@ export class ViewHub {
     this.changeTimes.note(changes, now);
     const signals = covering ? [] : liveSignals(batchSignals(previous, batch.state, batch.changes, now, this.settings), batch.changes, batch.repairs);
     this.book.apply(signals);
-    this.emit((u) => ({ ...u, changes, signals }), false, signals);
+    // A list snapshot (connect, resync, warm start) is what an opening page waits for: its rows go at once.
+    this.emit((u) => ({ ...u, changes, signals }), changes.replaced.size > 0, signals);
   }
 
   /** Pins and settings as the user just changed them. */
@@ -280,7 +284,7 @@ export class ViewHub {
   }
 
   /** Updates every subscription at one moment and posts what changed as one patch. */
-  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate, action = false, signals: readonly RowSignal[] = []): void {
+  private emit(build: (base: PatcherUpdate, sub: Subscription) => PatcherUpdate, unpaced = false, signals: readonly RowSignal[] = []): void {
     const m = this.moment();
     this.lastNow = m.now;
     this.book.prune(m.now);
@@ -302,7 +306,7 @@ export class ViewHub {
     if (views.length > 0 || details.length > 0 || rooms.length > 0) {
       this.deps.post({
         now: m.now, dayStart: m.dayStart, views, ...(details.length > 0 ? { details } : {}), ...(rooms.length > 0 ? { rooms } : {}),
-      }, action || (detail?.urgent ?? false) || (room?.urgent ?? false));
+      }, unpaced || (detail?.urgent ?? false) || (room?.urgent ?? false));
     }
     this.reschedule();
   }
