@@ -1,11 +1,7 @@
 // End-to-end suite: @playwright/test driving Debian's Chromium (/usr/bin/chromium; Playwright's own browser
 // downloads are never used) against the real server — see tests/e2e/README.md.
 import { defineConfig } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from './tools/chromium-args';
 
 /**
  * Specs that run on servers (or test pages) of their own, with their own days on cue, and specs on the suite's
@@ -50,10 +46,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    // A failed test keeps its trace: every action with the page's DOM before and after it, console and network. Not
-    // the screencast (screenshots: a frame per paint) nor sources: on two cores the screencast cost each test about
-    // 60 % more time (header.spec.ts, one worker: 15.6 s untraced, 25.5 s with it, 17.9 s with DOM snapshots only).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // Traces only when asked (E2E_TRACE=on: a failed test keeps every action with the page's DOM before and after
+    // it, console and network). Recording them costs every test, passed or not, about 15 % more time on two cores
+    // (header.spec.ts, one worker: 15.6 s untraced, 17.9 s with DOM snapshots, 25.5 s with the screencast too), and
+    // CI's runs are read from their output: the error, the failed page's screenshot and its ARIA snapshot.
+    trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false } : 'off',
     screenshot: 'only-on-failure',
   },
 });

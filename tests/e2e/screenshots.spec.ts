@@ -2,6 +2,7 @@
 // Each also checks what a screenshot cannot show by itself: the state is the right one, and nothing overflows.
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures';
+import { feedDay } from './suite-feed';
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -26,11 +27,21 @@ test('screenshot: football, today, the tabs and the live list', async ({ page })
   await saveScreenshot(page, 'football-1440');
 });
 
-test('[LS-9] screenshot: football schedule with the 7-day strip, keyboard-switchable', async ({ page }) => {
+/**
+ * Opens /football and waits for today's rows: the feed has spoken, so the page's today is the feed's. A day strip
+ * opened before that is the device's, and turns to the feed's under a key press when the first pong lands.
+ */
+async function openFootballToday(page: Page): Promise<void> {
   await page.goto('/football');
+  await expect(page.getByRole('tabpanel').getByTestId('match-row').first()).toBeVisible();
+}
+
+test('[LS-9] screenshot: football schedule with the 7-day strip, keyboard-switchable', async ({ page }) => {
+  await openFootballToday(page);
   await page.getByRole('tab', { name: '赛程' }).click();
   const days = page.getByRole('tablist', { name: '选择日期' }).getByRole('tab');
   await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('id', new RegExp(`-${await feedDay(1)}$`));
   await expect(days.first()).toHaveAttribute('aria-selected', 'true');
   await days.first().press('ArrowRight');
   await expect(days.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -39,9 +50,10 @@ test('[LS-9] screenshot: football schedule with the 7-day strip, keyboard-switch
 });
 
 test('screenshot: football results select yesterday', async ({ page }) => {
-  await page.goto('/football');
+  await openFootballToday(page);
   await page.getByRole('tab', { name: '赛果' }).click();
   const days = page.getByRole('tablist', { name: '选择日期' }).getByRole('tab');
+  await expect(days.last()).toHaveAttribute('id', new RegExp(`-${await feedDay(-1)}$`));
   await expect(days.last()).toHaveAttribute('aria-selected', 'true');
   await saveScreenshot(page, 'football-results-1440');
 });

@@ -13,6 +13,10 @@ import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
 import { suiteStart } from './suite-time';
 
+// One worker runs the file's tests in order, with one server (not one per worker, and not again when another
+// file's tests came in between); a failed test does not skip the rest.
+test.describe.configure({ mode: 'default' });
+
 let server: RunningServer | undefined;
 let dir: string;
 
