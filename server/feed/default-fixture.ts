@@ -20,18 +20,24 @@ async function isCurrent(path: string): Promise<boolean> {
   }
 }
 
+/** The default day's bytes, as the generator makes them. */
+export const generateDefaultDay = (): Uint8Array => generateDayBytes(DEFAULT_DAY);
+
 /**
- * The path of the default fixture, generating it first when it is missing or stale. Generating takes seconds of
- * CPU on a first start, so `progress` is told before and after (the start-up log would be silent otherwise).
+ * The path of the default fixture, generating it first (`generate`: the default day; a test's smaller day) when it
+ * is missing or stale. Generating takes seconds of CPU on a first start, so `progress` is told before and after
+ * (the start-up log would be silent otherwise).
  */
-export async function ensureDefaultFixture(path: string, progress: (line: string) => void = () => {}): Promise<string> {
+export async function ensureDefaultFixture(
+  path: string, progress: (line: string) => void = () => {}, generate: () => Uint8Array = generateDefaultDay,
+): Promise<string> {
   if (await isCurrent(path)) return path;
   const why = existsSync(path) ? 'it was made by another generator version' : 'first start';
   progress(`generating the default match day into ${path} (${why}; takes a few seconds)`);
   const started = performance.now();
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  const bytes = generateDayBytes(DEFAULT_DAY);
+  const bytes = generate();
   await writeFile(tmp, bytes);
   await rename(tmp, path);
   progress(`default match day generated: ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,10 +14,27 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DB_START_TIMEOUT_MS = 60_000;
 export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set (CI sets postgres://postgres@127.0.0.1:5432/test)';
 
-export async function openTestPglite(): Promise<Database> {
+/**
+ * The migrated, empty database every test PGlite starts from, made once a process (a vitest worker runs many
+ * files): creating a cluster and migrating it costs ~2.5 s of CPU, starting from its dump ~0.6 s.
+ */
+let migrated: Promise<Blob> | undefined;
+
+async function migratedTemplate(): Promise<Blob> {
   const db = await createPgliteDatabase();
-  await migrate(db);
-  return db;
+  try {
+    await migrate(db);
+    return await db.dump();
+  } finally {
+    await db.close();
+  }
+}
+
+/** A migrated, empty PGlite in memory, of its own. */
+export async function openTestPglite(): Promise<Database> {
+  migrated ??= migratedTemplate();
+  migrated.catch(() => { migrated = undefined; }); // a failure is not kept: the next file tries again
+  return createPgliteDatabase({ from: await migrated });
 }
 
 export interface TestPostgres {
