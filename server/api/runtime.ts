@@ -31,6 +31,8 @@ export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly PGLITE_DIR?: string;
+  /** A PGlite data folder tarball a new embedded database starts from (server/db/open-database.ts). */
+  readonly PGLITE_FROM?: string;
   /** base64 or hex, ≥ 32 bytes; default: a random secret kept in the database. */
   readonly ACCOUNTS_SECRET?: string;
   /** 'console' (the only one for now). */

@@ -3,9 +3,11 @@
 // is read from the server's start-up line), with its own data folder. stop() ends the server's process group.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { migrate } from '../../server/db/migrate';
+import { createPgliteDatabase } from '../../server/db/pglite';
 import { suiteStart } from './suite-time';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,6 +45,19 @@ export async function buildUi(distDir: string): Promise<void> {
   await run(join(BIN, 'vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
+/** A migrated, empty embedded database as a tarball in `dir` (the servers' PGLITE_FROM); answers its path. */
+export async function writePgliteTemplate(dir: string): Promise<string> {
+  const db = await createPgliteDatabase();
+  try {
+    await migrate(db);
+    const file = join(dir, 'pglite-template.tar');
+    writeFileSync(file, new Uint8Array(await (await db.dump()).arrayBuffer()));
+    return file;
+  } finally {
+    await db.close();
+  }
+}
+
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((done) => {
@@ -60,9 +75,10 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   // a page that shows a live room would start an ffmpeg encoder per room on two shared cores; the tests of the
   // video itself turn it on (live-room-video.spec.ts).
   // FEED_START: every server's feed starts at the suite's instant (suite-time.ts) unless the spec places it itself.
+  // PGLITE_FROM: its database from global setup's migrated template, when there is one.
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir,
-    FEED_START: String(suiteStart()), ...env,
+    FEED_START: String(suiteStart()), ...(process.env.E2E_PGLITE_FROM ? { PGLITE_FROM: process.env.E2E_PGLITE_FROM } : {}), ...env,
   };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
