@@ -46,6 +46,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // Pages prefer reduced motion, as the product honours it (no pulse, no marquee, no slides, no carousel turning):
+    // an endless animation keeps headless Chromium's software compositor drawing every frame — the 进行中 dot's
+    // pulse alone cost an idle /football 0.16 of a core, home with its notice marquee 0.23. A spec that checks
+    // motion asks for it (page.emulateMedia({ reducedMotion: 'no-preference' })).
+    reducedMotion: 'reduce',
     // Traces only when asked (E2E_TRACE=on: a failed test keeps every action with the page's DOM before and after
     // it, console and network). Recording them costs every test, passed or not, about 15 % more time on two cores
     // (header.spec.ts, one worker: 15.6 s untraced, 17.9 s with DOM snapshots, 25.5 s with the screencast too), and

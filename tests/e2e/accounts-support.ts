@@ -44,6 +44,30 @@ export function expiredCopyOf(token: string): string {
 export const loginDialog = (page: Page) => page.getByRole('dialog');
 export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
+/**
+ * Waits for the '登录成功' toast after a login click; when it does not come, the failure names every toast the page
+ * showed meanwhile (a toast lives two seconds: by the time the wait gives up, the refusal it showed is gone).
+ */
+export async function expectLoggedIn(page: Page, click: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await click();
+  try {
+    await expect(toast(page, '登录成功')).toBeVisible();
+  } catch (error) {
+    const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen).catch(() => ['(page gone)']);
+    throw new Error(`no 登录成功 after the login click; toasts meanwhile: ${JSON.stringify(seen)}\n${String(error)}`, { cause: error });
+  }
+}
+
 /** Opens the dialog from the header and logs in with an SMS code on step 1. */
 export async function logInWithCode(page: Page, phone: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
@@ -54,6 +78,5 @@ export async function logInWithCode(page: Page, phone: string): Promise<void> {
   await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
   await dialog.getByLabel('验证码', { exact: true }).fill(await code());
   await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '登录成功')).toBeVisible();
+  await expectLoggedIn(page, () => dialog.getByRole('button', { name: '登录', exact: true }).click());
 }

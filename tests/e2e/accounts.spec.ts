@@ -2,7 +2,7 @@
 // them logged in, logout; a forgotten password; an anchor's dropdown; an expired access token renewed silently.
 // Screenshots of every dialog step and of the dropdowns go to tests/artifacts/screenshots/.
 import { accountsHeader, expect, saveScreenshot, test } from './fixtures';
-import { expiredCopyOf, logInWithCode, loginDialog, nextSmsCode, toast } from './accounts-support';
+import { expectLoggedIn, expiredCopyOf, logInWithCode, loginDialog, nextSmsCode, toast } from './accounts-support';
 
 // A fresh database per run: these numbers are new users, except the demo anchor (server/db/demo-people.ts).
 /** A new user per repeat (`--repeat-each`): a number logs in as new only once per database. */
@@ -42,8 +42,7 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
   await expect(toast(page, '请阅读用户协议和隐私政策')).toBeVisible();
   await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
   await saveScreenshot(page, 'login-step-code');
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '登录成功')).toBeVisible();
+  await expectLoggedIn(page, () => dialog.getByRole('button', { name: '登录', exact: true }).click());
 
   // step 3, first login only [AU-5]
   await expect(dialog).toHaveAccessibleName('设置登录密码');

@@ -100,6 +100,7 @@ test('[LS-4] home focus list: at most 11 rows a section, 10 before the first div
 });
 
 test('home notice banner: the dictionary\'s notice scrolls, pauses on hover, stands still for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's pages prefer reduced motion
   await page.goto('/');
   const banner = page.getByRole('region', { name: '首页公告' });
   await expect(banner.getByTestId('notice-text')).toHaveText(DEFAULT_HOME_NOTICE, { timeout: 10_000 });
