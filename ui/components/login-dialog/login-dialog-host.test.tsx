@@ -197,6 +197,19 @@ describe('login dialog: checks and limits', () => {
     expect(bodies('/login')).toHaveLength(1);
   });
 
+  it('[AU-7] a click the checks refused sent nothing: ticking the agreement and clicking again at once logs in', async () => {
+    open();
+    type(field(dialog()!, '手机号'), PHONE);
+    type(field(dialog()!, '验证码'), '123456');
+    await submit('登录');
+    expect(warnings()).toEqual(['请阅读用户协议和隐私政策']);
+    click(field(dialog()!, '我已阅读并同意用户协议和隐私政策'));
+    h.clock.advance(100);
+    click(button(dialog()!, '登录'));
+    await settle();
+    expect(bodies('/login')).toHaveLength(1);
+  });
+
   it('[AU-4] password login needs phone, password and agreement; the password goes base64; a returning user is done', async () => {
     open();
     click(button(dialog()!, '密码登录'));

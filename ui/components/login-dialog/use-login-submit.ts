@@ -1,5 +1,5 @@
 // What both login tabs do on 登录: check the fields (a problem is toasted and focused, nothing is sent), send the
-// login once per debounce window, and hand a successful answer on. Each tab says only what it checks and calls.
+// login once per debounce window (refused clicks do not count), and hand a successful answer on. Each tab says only what it checks and calls.
 import type { FormEvent } from 'react';
 import type { ApiOutcome } from '../../api';
 import type { LoginAnswer, PhoneNumber } from '../../accounts/account-types';
@@ -28,15 +28,17 @@ export function useLoginSubmit({ phone, problem, login, onLoggedIn }: LoginSubmi
   const report = useProblemReport(fields.focus);
   const { pending, run } = usePendingAction();
 
-  const submit = useLeadingDebounce(() => void run(async () => {
-    if (report(problem())) return;
+  // The debounce [AU-7] guards the login that is sent: a click the checks refused sent nothing, so the fan who ticks
+  // the agreement the toast asked for and clicks again at once is heard.
+  const send = useLeadingDebounce(() => void run(async () => {
     const answer = await login(calls, { nationalCode: phone.nationalCode, number: cleanPhone(phone.number) });
     if (answer.ok) await onLoggedIn(answer.data);
   }), LOGIN_DEBOUNCE_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit();
+    if (pending || report(problem())) return;
+    send();
   };
   return { fields, report, pending, onSubmit };
 }
