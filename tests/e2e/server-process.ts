@@ -6,8 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { migrate } from '../../server/db/migrate';
-import { createPgliteDatabase } from '../../server/db/pglite';
+import { migratedPgliteDump } from '../../server/db/test-support/pglite-template';
 import { suiteStart } from './suite-time';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -47,15 +46,9 @@ export async function buildUi(distDir: string): Promise<void> {
 
 /** A migrated, empty embedded database as a tarball in `dir` (the servers' PGLITE_FROM); answers its path. */
 export async function writePgliteTemplate(dir: string): Promise<string> {
-  const db = await createPgliteDatabase();
-  try {
-    await migrate(db);
-    const file = join(dir, 'pglite-template.tar');
-    writeFileSync(file, new Uint8Array(await (await db.dump()).arrayBuffer()));
-    return file;
-  } finally {
-    await db.close();
-  }
+  const file = join(dir, 'pglite-template.tar');
+  writeFileSync(file, new Uint8Array(await (await migratedPgliteDump()).arrayBuffer()));
+  return file;
 }
 
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
