@@ -12,6 +12,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 test('screenshot: home', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '今日焦点赛事' })).toBeVisible();
+  // The shot is of the page a visitor reads: the feed connected and today's focus rows in.
+  await expect(page.getByTestId('home-focus-list').getByTestId('match-row').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'home-1440', true);
 });
@@ -46,6 +48,8 @@ test('[LS-9] screenshot: football schedule with the 7-day strip, keyboard-switch
   await days.first().press('ArrowRight');
   await expect(days.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(days.nth(1)).toBeFocused();
+  // The chosen day's schedule, not its skeleton.
+  await expect(page.getByRole('tabpanel').getByTestId('match-row').or(page.getByRole('tabpanel').getByTestId('empty-state')).first()).toBeVisible();
   await saveScreenshot(page, 'football-schedule-1440', true);
 });
 
