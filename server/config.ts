@@ -68,7 +68,10 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** DATA_DIR: the embedded database (accounts runtime) and the generated default day live under it. */
   readonly dataDir: string;
-  /** The video part: RTMP ingest port, demo rooms' video (RTMP_PORT, DEMO_VIDEO, DEMO_VIDEO_MAX, FFMPEG_PATH, DEMO_PUSH_KEY). */
+  /**
+   * The video part: RTMP ingest port and admission, demo rooms' video (RTMP_PORT, RTMP_MAX_PENDING_PER_ADDRESS,
+   * RTMP_HANDSHAKE_TIMEOUT_S, DEMO_VIDEO, DEMO_VIDEO_MAX, FFMPEG_PATH, DEMO_PUSH_KEY).
+   */
   readonly media: MediaConfig;
 }
 

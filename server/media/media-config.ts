@@ -1,4 +1,5 @@
-// The video part's settings (issue #14 "Video"): where the RTMP ingest listens and how the demo rooms' video runs.
+// The video part's settings (issue #14 "Video"): where the RTMP ingest listens, how long and how many sockets it
+// gives those without a granted publish, and how the demo rooms' video runs.
 // Parsed from the environment with the rest of the server's config (server/config.ts); README table rows in
 // server/README.md "Video". The limits below them are constants here, overridable by tests.
 
@@ -13,10 +14,19 @@ export interface MediaConfig {
   readonly ffmpegPath: string;
   /** DEMO_PUSH_KEY: the secret of the internal stream keys `<roomId>-<key>`; unset: a random one per start. */
   readonly demoPushKey: string | undefined;
+  /** RTMP_MAX_PENDING_PER_ADDRESS: sockets one address may hold on the ingest before a publish is granted to them. */
+  readonly rtmpMaxPendingPerAddress: number;
+  /** RTMP_HANDSHAKE_TIMEOUT_S (in ms here): a socket not granted a publish this long after connecting is closed. */
+  readonly rtmpHandshakeTimeoutMs: number;
 }
 
 export const MEDIA_DEFAULTS: MediaConfig = {
   rtmpPort: 1935, demoVideo: true, demoVideoMax: 4, ffmpegPath: 'ffmpeg', demoPushKey: undefined,
+  // An encoder opens one socket per stream; 8 leaves room for a few anchors (or retries) behind one NAT.
+  rtmpMaxPendingPerAddress: 8,
+  // A real encoder needs a few round trips and the authorizer's answer, which may include stopping a room's demo
+  // card (ffmpeg gets 2 s to exit, its socket up to 2 s more to free the room): 10 s covers that with room to spare.
+  rtmpHandshakeTimeoutMs: 10_000,
 };
 
 /** Knobs with no variable: the runtime's, tests shorten them. */
@@ -65,5 +75,20 @@ export function parseMediaConfig(env: Env): MediaConfig | string {
   if (demoPushKey !== undefined && !/^[A-Za-z0-9_]{16,128}$/.test(demoPushKey)) {
     return 'DEMO_PUSH_KEY must be 16–128 letters, digits or _ (it is the secret part of `<roomId>-<key>`)';
   }
-  return { rtmpPort, demoVideo, demoVideoMax, ffmpegPath: env.FFMPEG_PATH || d.ffmpegPath, demoPushKey };
+  let rtmpMaxPendingPerAddress = d.rtmpMaxPendingPerAddress;
+  if (env.RTMP_MAX_PENDING_PER_ADDRESS) {
+    rtmpMaxPendingPerAddress = Number(env.RTMP_MAX_PENDING_PER_ADDRESS);
+    if (!Number.isInteger(rtmpMaxPendingPerAddress) || rtmpMaxPendingPerAddress < 1) {
+      return `RTMP_MAX_PENDING_PER_ADDRESS must be a whole number ≥ 1, got '${env.RTMP_MAX_PENDING_PER_ADDRESS}'`;
+    }
+  }
+  let rtmpHandshakeTimeoutMs = d.rtmpHandshakeTimeoutMs;
+  if (env.RTMP_HANDSHAKE_TIMEOUT_S) {
+    const s = Number(env.RTMP_HANDSHAKE_TIMEOUT_S);
+    if (!Number.isInteger(s) || s < 1 || s > 300) return `RTMP_HANDSHAKE_TIMEOUT_S must be whole seconds 1–300, got '${env.RTMP_HANDSHAKE_TIMEOUT_S}'`;
+    rtmpHandshakeTimeoutMs = s * 1000;
+  }
+  return {
+    rtmpPort, demoVideo, demoVideoMax, ffmpegPath: env.FFMPEG_PATH || d.ffmpegPath, demoPushKey, rtmpMaxPendingPerAddress, rtmpHandshakeTimeoutMs,
+  };
 }
