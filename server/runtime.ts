@@ -183,7 +183,10 @@ async function startFeedProcess(config: ServerConfig, deps: RuntimeDeps, withGat
     config: config.media, host: config.host, state: () => log.state, feedNow: () => source.now(),
     log: { info: lineTo(logger, 'info'), warn },
     // Who may push and what a push starts: the anchors' keys and room events (server/anchors/anchor-streams.ts).
-    options: { ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle },
+    options: {
+      ...deps.media, authorizer: deps.media.authorizer ?? anchorStreams?.authorizer, lifecycle: deps.media.lifecycle ?? anchorStreams?.lifecycle,
+      timers: deps.media.timers ?? timers,
+    },
   }) : undefined;
   const app = await buildApp({
     state: () => log.state, feedNow: () => source.now(), timers, gateway, distDir: config.distDir, accounts: deps.accounts, chat: chat?.hub, messages: messages?.hub,

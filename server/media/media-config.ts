@@ -39,15 +39,17 @@ export interface MediaLimits {
   readonly maxViewerBacklogBytes: number;
   /** HTTP-FLV streams one client address may hold open (proxy-aware). */
   readonly maxViewersPerAddress: number;
-  /** RTMP sockets at once. */
-  readonly maxRtmpConnections: number;
-  /** An RTMP socket silent this long is closed. */
+  /** RTMP sockets at once that have not been granted a publish (below the publishers' slots: those stay theirs). */
+  readonly maxRtmpPending: number;
+  /** RTMP sockets publishing at once (granted a publish by the authorizer), demo pushers not included. */
+  readonly maxRtmpPublishers: number;
+  /** An RTMP publisher silent this long is closed. */
   readonly rtmpIdleMs: number;
 }
 
 export const MEDIA_LIMITS: MediaLimits = {
-  demoIdleMs: 30_000, firstKeyframeTimeoutMs: 10_000, maxViewerBacklogBytes: 4 * 1024 * 1024, maxViewersPerAddress: 8, maxRtmpConnections: 64,
-  rtmpIdleMs: 30_000,
+  demoIdleMs: 30_000, firstKeyframeTimeoutMs: 10_000, maxViewerBacklogBytes: 4 * 1024 * 1024, maxViewersPerAddress: 8, maxRtmpPending: 32,
+  maxRtmpPublishers: 64, rtmpIdleMs: 30_000,
 };
 
 type Env = Readonly<Record<string, string | undefined>>;

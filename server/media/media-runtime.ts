@@ -2,6 +2,11 @@
 // test-card pushers. runtime.ts starts it (ROLE=all) and stops it before the HTTP server closes, so viewers'
 // open streams end and no ffmpeg child outlives the process.
 //
+// Two RTMP servers feed the one hub: the public ingest on RTMP_PORT (anchors' encoders, anyone's sockets: capped
+// per address and in all until a publish is granted), and a loopback one on a free port that only the demo
+// pushers use and that grants only the internal key — so no crowd on the public port, not even one on 127.0.0.1,
+// can keep the demo cards from starting.
+//
 // For the rest of the server:
 //   media.playbackFor(roomId)        → Playback (contract/playback.ts) for the room API and the home player
 //   media.setAuthorizer(authorizer)  → who may publish (the anchors' push keys); the internal demo key always may
@@ -10,10 +15,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Playback } from '../../contract/playback';
 import type { LiveState } from '../../engine/core/model';
+import type { Scheduler } from '../../engine/core/time/scheduler';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { DemoVideo } from './demo-video';
 import { LIVE_PATH, httpFlvRoutes } from './http-flv';
 import type { MediaConfig, MediaLimits } from './media-config';
 import { MEDIA_LIMITS } from './media-config';
+import type { AdmissionLimits } from './rtmp-admission';
 import { RtmpServer } from './rtmp-server';
 import { StreamHub } from './stream-hub';
 import { newInternalSecret, streamAuthorizer } from './stream-keys';
@@ -25,6 +33,8 @@ export interface MediaOptions {
   /** Which rooms get the demo test card; default: the feed's rooms streaming now (state.rooms[id].living). */
   readonly isDemoRoom?: (roomId: number) => boolean;
   readonly limits?: Partial<MediaLimits>;
+  /** The ingest's timers (handshake deadline, idle publishers, log windows); default the system's. */
+  readonly timers?: Scheduler;
 }
 
 export interface MediaDeps {
@@ -37,9 +47,20 @@ export interface MediaDeps {
   readonly options?: MediaOptions;
 }
 
+const LOOPBACK = '127.0.0.1';
+
+/**
+ * The demo pushers' own ingest takes one socket per demo room, all from loopback, granted at once by the internal
+ * key: room for twice DEMO_VIDEO_MAX (a stopped pusher's socket may linger while the next one connects).
+ */
+function demoLane(demoVideoMax: number): AdmissionLimits {
+  const n = Math.max(16, 2 * demoVideoMax);
+  return { maxPending: n, maxPendingPerAddress: n, maxPublishers: n };
+}
+
 /** An address our own pushers can reach the ingest on. */
 function reachable(host: string): string {
-  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '0.0.0.0' || host === '') return LOOPBACK;
   if (host === '::') return '[::1]';
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -47,6 +68,8 @@ function reachable(host: string): string {
 export class MediaRuntime {
   readonly hub: StreamHub;
   readonly rtmp: RtmpServer;
+  /** The demo pushers' loopback ingest (see the top of this file). */
+  readonly demoRtmp: RtmpServer;
   readonly demo: DemoVideo;
   private authorizer: StreamAuthorizer | undefined;
   private readonly internalSecret: string;
@@ -58,15 +81,23 @@ export class MediaRuntime {
     this.authorizer = options.authorizer;
     this.internalSecret = deps.config.demoPushKey ?? newInternalSecret();
     this.hub = new StreamHub(options.lifecycle);
+    const timers = options.timers ?? SYSTEM_SCHEDULER;
+    const { config } = deps;
     this.rtmp = new RtmpServer({
-      hub: this.hub, log: deps.log, maxConnections: this.limits.maxRtmpConnections, idleMs: this.limits.rtmpIdleMs,
+      hub: this.hub, log: deps.log, timers, idleMs: this.limits.rtmpIdleMs, handshakeTimeoutMs: config.rtmpHandshakeTimeoutMs,
+      admission: { maxPending: this.limits.maxRtmpPending, maxPendingPerAddress: config.rtmpMaxPendingPerAddress, maxPublishers: this.limits.maxRtmpPublishers },
       authorizer: () => this.preemptingDemo(streamAuthorizer(this.internalSecret, () => this.authorizer)),
+    });
+    this.demoRtmp = new RtmpServer({
+      hub: this.hub, log: deps.log, timers, idleMs: this.limits.rtmpIdleMs, handshakeTimeoutMs: config.rtmpHandshakeTimeoutMs,
+      admission: demoLane(config.demoVideoMax), label: 'rtmp (demo pushers)',
+      authorizer: () => streamAuthorizer(this.internalSecret, () => undefined),
     });
     this.demo = new DemoVideo({
       hub: this.hub, state: deps.state, feedNow: deps.feedNow, ffmpegPath: deps.config.ffmpegPath,
       enabled: deps.config.demoVideo && deps.config.demoVideoMax > 0, max: deps.config.demoVideoMax,
       idleMs: this.limits.demoIdleMs, isDemoRoom: options.isDemoRoom, log: deps.log,
-      pushUrl: (roomId) => `${this.pushUrl}/${this.internalKey(roomId)}`,
+      pushUrl: (roomId) => `rtmp://${LOOPBACK}:${this.demoRtmp.port}/live/${this.internalKey(roomId)}`,
     });
   }
 
@@ -96,6 +127,12 @@ export class MediaRuntime {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new Error(`RTMP_PORT ${deps.config.rtmpPort} on ${deps.host} is in use (another server? RTMP_PORT=0 picks a free port)`, { cause: err });
+      throw err;
+    }
+    try {
+      await media.demoRtmp.listen(0, LOOPBACK);
+    } catch (err) {
+      await media.rtmp.close();
       throw err;
     }
     await media.demo.start();
@@ -147,6 +184,6 @@ export class MediaRuntime {
   /** Demo pushers killed, publishers cut off (their viewers' streams end), the port closed. */
   async stop(): Promise<void> {
     await this.demo.stop();
-    await this.rtmp.close();
+    await Promise.all([this.rtmp.close(), this.demoRtmp.close()]);
   }
 }

@@ -4,6 +4,7 @@
 // RTMP is not offered: viewers use HTTP-FLV. Any protocol error or refused step ends this socket only, with the
 // reason logged.
 import type { Socket } from 'node:net';
+import type { Scheduler, TimerId } from '../../engine/core/time/scheduler';
 import type { Amf0Object, Amf0Value } from './amf0';
 import { decodeAmf0, encodeAmf0, encodeEcmaArray } from './amf0';
 import { TAG } from './flv';
@@ -24,6 +25,12 @@ export interface SessionDeps {
   /** The application name in the push URL (rtmp://host:port/<app>). */
   readonly app: string;
   readonly uptimeMs: () => number;
+  readonly timers: Scheduler;
+  /**
+   * The authorizer granted the publish: may this socket take a publisher's slot? false refuses the publish
+   * (the publishers' pool is full).
+   */
+  readonly granted: () => boolean;
 }
 
 /** Our chunk size for what we send, and the acknowledgement window we ask of the client. */
@@ -31,7 +38,8 @@ const OUT_CHUNK_SIZE = 4096;
 const WINDOW_ACK_SIZE = 5_000_000;
 const CSID = { control: 2, command: 3, status: 5 } as const;
 const MEDIA_STREAM_ID = 1;
-const PUBLISH_DEADLINE_MS = 30_000;
+/** A peer that does not read what close() sends gets this long before its socket is destroyed. */
+const CLOSE_GRACE_MS = 2_000;
 /** What may pile up while the authorizer answers (an encoder sends a second or two of media at most). */
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 
@@ -49,17 +57,25 @@ export class RtmpSession {
   /** Messages wait here while publish asks the authorizer (media may follow the publish command at once). */
   private queue: RtmpMessage[] | undefined;
   private queuedBytes = 0;
-  private readonly publishDeadline: NodeJS.Timeout;
+  private graceTimer: TimerId | undefined;
+  /** When the peer last sent anything (the server's idle check reads it). */
+  heardAt: number;
 
   constructor(private readonly socket: Socket, private readonly deps: SessionDeps) {
     this.handshake = new ServerHandshake(deps.uptimeMs);
     this.reader = new ChunkReader(deps.limits);
-    // A socket that does not get to publishing soon is not an encoder: it only holds a connection slot.
-    this.publishDeadline = setTimeout(() => this.close(`no publish within ${PUBLISH_DEADLINE_MS / 1000} s`), PUBLISH_DEADLINE_MS);
-    this.publishDeadline.unref();
+    this.heardAt = deps.timers.now();
     socket.on('data', (data: Buffer) => this.onData(data));
-    socket.on('close', () => this.cleanup());
+    socket.on('close', () => {
+      this.cleanup();
+      deps.timers.clearTimeout(this.graceTimer);
+    });
     socket.on('error', () => this.cleanup()); // a reset peer: 'close' follows; nothing to log
+  }
+
+  /** publish was sent and the authorizer has not answered yet. */
+  get awaitingAuthorizer(): boolean {
+    return this.queue !== undefined && !this.closed;
   }
 
   get peer(): string {
@@ -73,7 +89,13 @@ export class RtmpSession {
     this.cleanup();
     this.socket.end();
     // A peer that does not read must not keep the socket: destroy after a grace period.
-    setTimeout(() => this.socket.destroy(), 2_000).unref();
+    if (!this.socket.destroyed) this.graceTimer = this.deps.timers.setTimeout(() => this.socket.destroy(), CLOSE_GRACE_MS);
+  }
+
+  /** Destroys the socket without a word to the peer or the log: the caller logs (rate-limited) why. */
+  drop(): void {
+    this.cleanup();
+    this.socket.destroy();
   }
 
   /** The stream key holds a secret: log the room part only. */
@@ -85,13 +107,14 @@ export class RtmpSession {
   private cleanup(): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.publishDeadline);
+    this.queue = undefined;
     this.publisher?.end();
     this.publisher = undefined;
   }
 
   private onData(data: Buffer): void {
     if (this.closed) return;
+    this.heardAt = this.deps.timers.now();
     try {
       this.received += data.length;
       let bytes = data;
@@ -237,13 +260,16 @@ export class RtmpSession {
         this.refuse('stream key refused');
         return;
       }
+      if (!this.deps.granted()) {
+        this.refuse('the ingest has no room for another publisher');
+        return;
+      }
       const publisher = this.deps.hub.publish(grant.roomId);
       if (!publisher) {
         this.refuse(`room ${grant.roomId} already has a publisher`);
         return;
       }
       this.publisher = publisher;
-      clearTimeout(this.publishDeadline);
       this.userControl(0, MEDIA_STREAM_ID); // StreamBegin
       this.status('status', 'NetStream.Publish.Start', `publishing to room ${grant.roomId}`);
       this.deps.log.info(`rtmp ${this.peer}: publishing to room ${grant.roomId}`);
