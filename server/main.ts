@@ -8,6 +8,7 @@ import { DEFAULTS, parseConfig } from './config';
 import { sourceFromConfig } from './feed/source-from-config';
 import { mediaGatewayConfig } from './media/push-policy';
 import { createAccountsRuntime } from './api/runtime';
+import { checkDemoDefaults } from './anchors/production-defaults';
 import type { Logger } from './log/logger';
 import { createLogger, lineTo } from './log/logger';
 import { startFeedRuntime, startGatewayRuntime, startRuntime } from './runtime';
@@ -25,6 +26,12 @@ async function startRole(config: ServerConfig, logger: Logger): Promise<Started 
     const { state } = runtime.follower;
     logger.info({ url: runtime.url, wsUrl: runtime.wsUrl }, `live gateway on ${runtime.url} (ws ${runtime.wsUrl}) — ${runtime.busDescription}, stream ${state.stream} at seq ${state.seq}`);
     return runtime;
+  }
+  // Refused before the feed is made (a first start generates the default day): the accounts runtime would refuse anyway.
+  const demo = checkDemoDefaults(process.env);
+  if (demo.kind === 'refuse') {
+    logger.fatal(demo.message);
+    return 1;
   }
   const made = await sourceFromConfig(config, SYSTEM_SCHEDULER, { info: lineTo(logger, 'info'), warn: lineTo(logger, 'warn') });
   if (!made.ok) {
@@ -83,6 +90,7 @@ const logger = createLogger({ level: parsed.config.logLevel, pretty });
 main(logger, parsed.config).then((code) => {
   if (code !== 0) process.exit(code);
 }, (err: unknown) => {
-  logger.fatal({ err }, 'start failed');
+  // The reason in the line itself: a refusal to start (server/anchors/production-defaults.ts) names what to set.
+  logger.fatal({ err }, `start failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

@@ -96,6 +96,8 @@ export const ROOM_NOTICE = {
   unavailable: 9,
   unmuted: 10,
   role: 11,
+  /** The room does not exist (no feed room, no anchor account owns it): nothing joined, nothing stored. */
+  notFound: 12,
 } as const;
 export type RoomNoticeKind = keyof typeof ROOM_NOTICE;
 

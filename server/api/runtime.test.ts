@@ -1,7 +1,7 @@
 // createAccountsRuntime as the lead wires it: PGlite on disk under DATA_DIR, migrations, a secret that survives a
 // restart, the demo seed once, the console SMS provider, and follow/list_b fed by the feed state through
 // server/state/list-views (the exact matchLookup of server/api/README.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -62,5 +62,30 @@ describe('accounts runtime', () => {
   it('refuses an unknown SMS provider and a short ACCOUNTS_SECRET', async () => {
     await expect(createAccountsRuntime({ DATA_DIR: dir, SMS_PROVIDER: 'aliyun' })).rejects.toThrow(/SMS_PROVIDER/);
     await expect(createAccountsRuntime({ DATA_DIR: dir, ACCOUNTS_SECRET: 'abcd' })).rejects.toThrow(/ACCOUNTS_SECRET/);
+  });
+
+  it('NODE_ENV=production on the anchors\' demo defaults does not start, before touching the database', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'accounts-prod-'));
+    try {
+      const warnings: string[] = [];
+      const start = createAccountsRuntime({ DATA_DIR: fresh, NODE_ENV: 'production' }, { warn: (l) => warnings.push(l) });
+      await expect(start).rejects.toThrow(/refusing to start.*IDENTITY_PROVIDER.*ANCHOR_AUTO_REVIEW_MS.*ALLOW_DEMO_IN_PRODUCTION=1/);
+      expect(readdirSync(fresh)).toEqual([]);
+      expect(warnings).toEqual([]);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('ALLOW_DEMO_IN_PRODUCTION=1 starts the demo in production with a warning naming the variables to set', async () => {
+    const warnings: string[] = [];
+    const clock = new ManualScheduler(Date.UTC(2025, 4, 2));
+    const runtime = await createAccountsRuntime({ DATA_DIR: dir, NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '1' }, { clock, warn: (l) => warnings.push(l) });
+    try {
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/NODE_ENV=production .*IDENTITY_PROVIDER.*ANCHOR_AUTO_REVIEW_MS.*IDENTITY_PROVIDER=aliyun.*ANCHOR_AUTO_REVIEW_MS=off/);
+    } finally {
+      await runtime.close();
+    }
   });
 });

@@ -20,6 +20,8 @@ import type { AnchorsEnv } from '../anchors/anchors-config';
 import { anchorsConfigFromEnv } from '../anchors/anchors-config';
 import type { IdentityEnv } from '../anchors/identity/identity-from-env';
 import { identityProviderFromEnv } from '../anchors/identity/identity-from-env';
+import type { DeploymentEnv } from '../anchors/production-defaults';
+import { checkDemoDefaults } from '../anchors/production-defaults';
 import type { AccountsConfig, ApiDeps } from './services';
 import type { PhoneNormalisation } from './stored-phones';
 import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
@@ -27,7 +29,7 @@ import type { UploadStorage } from '../uploads/upload-storage';
 import { uploadStorageFromEnv } from '../uploads/upload-config';
 
 /** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
-export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv {
+export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv, DeploymentEnv {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly PGLITE_DIR?: string;
@@ -70,6 +72,10 @@ export interface AccountsRuntimeOptions {
 }
 
 export async function createAccountsRuntime(env: AccountsEnv = process.env, options: AccountsRuntimeOptions = {}): Promise<AccountsRuntime> {
+  // Before the database is touched: a deployment left on the anchors' demo defaults does not start.
+  const demo = checkDemoDefaults(env);
+  if (demo.kind === 'refuse') throw new Error(demo.message);
+  if (demo.kind === 'warn') options.warn?.(demo.message);
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console' && !options.sms) {
     throw new Error(`SMS_PROVIDER must be 'console' (no other provider is built in), got '${env.SMS_PROVIDER}'`);
   }

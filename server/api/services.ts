@@ -114,7 +114,7 @@ export function createServices(deps: ApiDeps): Services {
   const feed = feedTimeOf(deps.feedNow ?? (() => clock.now()));
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
   return {
-    chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), roomMatch: roomMatchFrom(liveState) }),
+    chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), liveState, roomMatch: roomMatchFrom(liveState) }),
     messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     uploads: deps.uploads ?? memoryUploadStorage(),

@@ -4,6 +4,7 @@
 // HTTP moderation routes (server/api/routes/live-room-moderation.ts) and the gateways' room channels share one hub
 // per process.
 import { randomBytes } from 'node:crypto';
+import type { LiveState } from '../../engine/core';
 import { CHAT_HISTORY_SIZE } from '../../engine/core/room/types';
 import type { Clock } from '../../engine/core/time/scheduler';
 import type { AccessTokens } from '../auth/tokens';
@@ -16,6 +17,7 @@ import {
 } from '../db/repositories/room-moderation';
 import { findUserById, sessionState } from '../db/repositories/users';
 import type { AudiencePerson, ChatBus, ChatBusEvent, MessageOrigin } from './chat-bus';
+import { RoomDirectory } from './room-directory';
 
 /** How long a kick keeps the user out of the room. */
 export const KICK_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +51,8 @@ export interface ChatHubDeps {
   readonly tokens: AccessTokens;
   readonly clock: Clock;
   readonly bus: ChatBus;
+  /** The feed state whose rooms exist (with the anchor accounts' rooms: room-directory.ts). */
+  readonly liveState: () => LiveState;
   readonly roomMatch?: RoomMatch;
   /** This process's name on the bus (random by default). */
   readonly id?: string;
@@ -68,6 +72,8 @@ export interface LocalPresence {
 
 export class ChatHub {
   readonly id: string;
+  /** Which rooms exist: a join or a post to any other is refused. */
+  readonly rooms: RoomDirectory;
   private readonly listeners = new Set<(event: ChatBusEvent) => void>();
   /** Other gateways' members per room. */
   private readonly remote = new Map<number, Map<string, Presence>>();
@@ -76,6 +82,7 @@ export class ChatHub {
 
   constructor(private readonly deps: ChatHubDeps) {
     this.id = deps.id ?? randomBytes(6).toString('hex');
+    this.rooms = new RoomDirectory({ db: deps.db, clock: deps.clock, liveState: deps.liveState });
     this.unsubscribe = deps.bus.subscribe((event) => this.received(event));
   }
 
@@ -119,11 +126,18 @@ export class ChatHub {
     return mutedUntil(this.deps.db, roomId, userId, new Date(this.deps.clock.now()));
   }
 
+  /** The room exists (the feed's, or an anchor account's): chat happens in no other. */
+  exists(roomId: number): Promise<boolean> {
+    return this.rooms.exists(roomId);
+  }
+
   /**
-   * Stores and publishes a message whose text was checked (room-channel.ts); refused for a kicked or muted user.
+   * Stores and publishes a message whose text was checked (room-channel.ts); refused for a room that does not
+   * exist (nothing stored) and for a kicked or muted user.
    */
   async post(roomId: number, user: ChatUser, text: string, origin: MessageOrigin):
-  Promise<{ ok: true; message: StoredChatMessage } | { ok: false; reason: 'kicked' | 'muted'; until: number }> {
+  Promise<{ ok: true; message: StoredChatMessage } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'kicked' | 'muted'; until: number }> {
+    if (!(await this.rooms.exists(roomId))) return { ok: false, reason: 'notFound' };
     const now = new Date(this.deps.clock.now());
     const standing = await sendStanding(this.deps.db, roomId, user.userId, now);
     if (standing.kickedUntil !== undefined) return { ok: false, reason: 'kicked', until: standing.kickedUntil };

@@ -48,7 +48,7 @@ export async function startChat(o: ChatRuntimeOptions): Promise<ChatRuntime> {
     ? await NatsChatBus.connect({ url: o.busConfig.natsUrl, prefix: o.busConfig.subjectPrefix, connectionName: 'live-chat', log: o.log })
     : new MemoryChatBus());
   const tokens = createAccessTokens(accounts.config.keys.accessToken, accounts.config.limits.accessTtlMs, accounts.clock);
-  const hub = new ChatHub({ db: accounts.db, tokens, clock: accounts.clock, bus, roomMatch: roomMatchFrom(o.state) });
+  const hub = new ChatHub({ db: accounts.db, tokens, clock: accounts.clock, bus, liveState: o.state, roomMatch: roomMatchFrom(o.state) });
   return {
     hub, bus,
     rooms: (deliver) => createRoomChannel({ hub, timers: o.timers, deliver, ...o.channel }),

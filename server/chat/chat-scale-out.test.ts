@@ -50,7 +50,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ one: ChatBus; two: ChatBus; dispose(): Promise<void> }>, skip?: string): void {
+function scaleOut(name: string, kickedUser: 'b' | 'c', chatRoom: number, openBus: () => Promise<{ one: ChatBus; two: ChatBus; dispose(): Promise<void> }>, skip?: string): void {
   describe.skipIf(skip !== undefined)(`chat over two gateways · ${name}${skip ? ` (${skip})` : ''}`, () => {
     const clients: ChatClient[] = [];
     let one: Runtime;
@@ -90,7 +90,7 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
     const on = async (r: Runtime) => { const c = await ChatClient.connect(r.wsUrl); clients.push(c); return c; };
 
     it('a message written on one gateway reaches the other\'s members; a joiner there reads the history', async () => {
-      const room = 991_000 + Math.floor(Math.random() * 1000);
+      const room = chatRoom;
       const [writer, reader] = [await on(one), await on(two)];
       writer.join(room, tokens.a);
       reader.join(room);
@@ -121,6 +121,16 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
       expect(presences).toBe(settled);
     });
 
+    it('a room that does not exist is not found on either gateway, and a room an anchor account owns is found on both', async () => {
+      const [first, second] = [await on(one), await on(two)];
+      for (const c of [first, second]) c.join(987_654_321, tokens.a);
+      await waitFor('not found on both', () => first.notices().includes('notFound') && second.notices().includes('notFound'));
+      expect([...first.of('joined'), ...second.of('joined')]).toEqual([]);
+      for (const c of [first, second]) c.join(DEMO_ANCHORS[4].roomId);
+      await first.joined();
+      await second.joined();
+    });
+
     it('a kick through one process reaches the kicked socket on another gateway at once', async () => {
       const room = DEMO_ANCHORS[0].roomId;
       const kickedId = DEMO_VIEWER_FIRST_ID + (kickedUser === 'b' ? 1 : 2);
@@ -136,12 +146,12 @@ function scaleOut(name: string, kickedUser: 'b' | 'c', openBus: () => Promise<{ 
   });
 }
 
-scaleOut('in-process bus', 'b', async () => {
+scaleOut('in-process bus', 'b', DEMO_ANCHORS[2].roomId, async () => {
   const bus = new MemoryChatBus();
   return { one: bus, two: bus, dispose: () => bus.close() };
 });
 
-scaleOut('NATS', 'c', async () => {
+scaleOut('NATS', 'c', DEMO_ANCHORS[3].roomId, async () => {
   const prefix = `t${process.pid}_${randomBytes(4).toString('hex')}.live`;
   const one = await NatsChatBus.connect({ url: TEST_NATS_URL!, prefix });
   const two = await NatsChatBus.connect({ url: TEST_NATS_URL!, prefix });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_SIZE } from '../../engine/core/room/types';
 import { encodeRoomRequest, packetOf } from '../../engine/wire';
 import { ManualScheduler } from '../../engine/time';
+import type { AccountsRuntime } from '../api/runtime';
 import { createAccountsRuntime } from '../api/runtime';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../db/demo-people';
 import type { Runtime } from '../runtime';
@@ -20,9 +21,12 @@ import { apiClient, ChatClient } from './test-support/chat-kit';
 const dir = mkdtempSync(join(tmpdir(), 'chat-'));
 const smsLog: string[] = [];
 let server: Runtime;
+let accounts: AccountsRuntime;
 let api: Api;
 const tokens: Record<'owner' | 'a' | 'b' | 'c' | 'd', string> = { owner: '', a: '', b: '', c: '', d: '' };
 const OWNED = DEMO_ANCHORS[0].roomId; // the first demo anchor's room
+/** Rooms that exist (other demo anchors' rooms), one per case so their chats do not meet. */
+const ROOMS = DEMO_ANCHORS.slice(1).map((a) => a.roomId);
 const viewer = (i: number) => `19900010${String(i + 1).padStart(3, '0')}`; // demo viewers' phones (demo-people.ts)
 const clients: ChatClient[] = [];
 const connect = async () => { const c = await ChatClient.connect(server.wsUrl); clients.push(c); return c; };
@@ -33,7 +37,7 @@ const chatTime = new ManualScheduler(Date.UTC(2026, 10, 26, 12));
 const ticking = (what: string, ok: () => boolean) => waitFor(what, () => ok() || (chatTime.advance(AUDIENCE_MS), false));
 
 beforeAll(async () => {
-  const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
+  accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
   server = await startTestServer({ accounts, chat: { channel: { audienceMs: AUDIENCE_MS }, timers: chatTime } });
   api = await apiClient(server.url, smsLog);
   tokens.owner = await api.login('19900000001');
@@ -48,25 +52,25 @@ afterAll(async () => {
 describe('room channel', () => {
   it('one writes, another reads: the message as sent (markup is text), the sender\'s copy carries its clientMsgId', async () => {
     const [writer, reader] = [await connect(), await connect()];
-    reader.join(990_001);
-    writer.join(990_001, tokens.a);
+    reader.join(ROOMS[0]);
+    writer.join(ROOMS[0], tokens.a);
     const self = (await writer.joined()).self;
     expect(self).toMatchObject({ customerId: DEMO_VIEWER_FIRST_ID, admin: false, owner: false, mutedUntil: 0 });
     expect((await reader.joined()).self.customerId).toBe(0); // a guest reads
     const text = '<img src=x onerror=alert(1)> <script>alert(2)</script> 好球！⚽';
-    writer.send(990_001, `  ${text}  `, 'm1');
+    writer.send(ROOMS[0], `  ${text}  `, 'm1');
     await waitFor('the message on both', () => reader.texts().length === 1 && writer.texts().length === 1);
     const [got] = reader.of('message');
-    expect(got.message).toMatchObject({ roomId: 990_001, customerId: DEMO_VIEWER_FIRST_ID, nickname: '快乐球迷', text, clientMsgId: '' });
+    expect(got.message).toMatchObject({ roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID, nickname: '快乐球迷', text, clientMsgId: '' });
     expect(got.message.msgId).toBeGreaterThan(0);
     expect(writer.of('message')[0].message).toMatchObject({ msgId: got.message.msgId, clientMsgId: 'm1' });
   });
 
   it('a guest cannot write; a token that does not verify joins as a guest and is told so', async () => {
     const guest = await connect();
-    guest.join(990_002, 'v1.forged.token');
+    guest.join(ROOMS[1], 'v1.forged.token');
     expect((await guest.joined()).self.customerId).toBe(0);
-    guest.send(990_002, '我是游客', 'g1');
+    guest.send(ROOMS[1], '我是游客', 'g1');
     await waitFor('login required', () => guest.notices().includes('loginRequired'));
     expect(guest.notices()).toEqual(['tokenRefused', 'loginRequired']);
     expect(guest.of('notice').at(-1)?.clientMsgId).toBe('g1');
@@ -75,21 +79,21 @@ describe('room channel', () => {
 
   it('a logged-in user who joined as a guest writes with the token in the send', async () => {
     const c = await connect();
-    c.join(990_003);
+    c.join(ROOMS[2]);
     await c.joined();
-    c.send(990_003, '登录后发言', 'x1', tokens.d);
+    c.send(ROOMS[2], '登录后发言', 'x1', tokens.d);
     await waitFor('the message', () => c.texts().length === 1);
     expect(c.of('message')[0].message.clientMsgId).toBe('x1');
   });
 
   it('per-user rate: 3 at once, then refused with a notice (a second socket of the same user shares the bucket)', async () => {
     const [one, two] = [await connect(), await connect()];
-    one.join(990_004, tokens.b);
-    two.join(990_004, tokens.b);
+    one.join(ROOMS[3], tokens.b);
+    two.join(ROOMS[3], tokens.b);
     await one.joined();
     await two.joined();
-    for (let i = 1; i <= 3; i++) one.send(990_004, `第${i}条`, `r${i}`);
-    two.send(990_004, '第4条', 'r4');
+    for (let i = 1; i <= 3; i++) one.send(ROOMS[3], `第${i}条`, `r${i}`);
+    two.send(ROOMS[3], '第4条', 'r4');
     await waitFor('3 messages and a refusal', () => one.texts().length === 3 && two.notices().includes('rateLimited'));
     expect(one.texts()).toEqual(['第1条', '第2条', '第3条']);
     expect(two.of('notice')[0]).toMatchObject({ kind: 'rateLimited', clientMsgId: 'r4' });
@@ -97,25 +101,25 @@ describe('room channel', () => {
 
   it('text: control characters and empty text refused, 300 characters pass, 301 are too long', async () => {
     const c = await connect();
-    c.join(990_005, tokens.c);
+    c.join(ROOMS[4], tokens.c);
     await c.joined();
-    c.send(990_005, 'a\u0000b', 't1');
-    c.send(990_005, '   ', 't2');
-    c.send(990_005, '球'.repeat(301), 't3');
+    c.send(ROOMS[4], 'a\u0000b', 't1');
+    c.send(ROOMS[4], '   ', 't2');
+    c.send(ROOMS[4], '球'.repeat(301), 't3');
     await waitFor('3 refusals', () => c.notices().length === 3);
     expect(c.of('notice').map((n) => [n.kind, n.clientMsgId])).toEqual([['badText', 't1'], ['badText', 't2'], ['tooLong', 't3']]);
-    c.send(990_005, '😀'.repeat(300), 't4'); // 300 characters, 600 UTF-16 units
+    c.send(ROOMS[4], '😀'.repeat(300), 't4'); // 300 characters, 600 UTF-16 units
     await waitFor('the message', () => c.texts().length === 1);
   });
 
   it('a send to a room the socket has not joined is refused', async () => {
     const c = await connect();
-    c.send(990_006, '你好', 'n1', tokens.d);
+    c.send(ROOMS[5], '你好', 'n1', tokens.d);
     await waitFor('not joined', () => c.notices().includes('notJoined'));
   });
 
   it('history on join: the last 50 messages, oldest first, from the database', async () => {
-    const room = 990_007;
+    const room = ROOMS[6];
     for (let i = 1; i <= CHAT_HISTORY_SIZE + 5; i++) {
       const r = await server.chat!.hub.post(room, { userId: DEMO_VIEWER_FIRST_ID + 5, nickname: '凌晨三点看球', level: 2 }, `历史${i}`, { gateway: '-', socket: 0, clientMsgId: '' });
       expect(r.ok).toBe(true);
@@ -128,7 +132,7 @@ describe('room channel', () => {
   });
 
   it('audience: the count follows joins and leaves; the audience list names the logged-in ones', async () => {
-    const room = 990_008;
+    const room = ROOMS[7];
     const [x, y] = [await connect(), await connect()];
     x.join(room, tokens.a);
     await x.joined();
@@ -163,12 +167,59 @@ describe('room channel limits', () => {
   });
 });
 
+/** A room no feed describes and no anchor account owns. */
+const NO_ROOM = 987_654_321;
+const storedIn = async (roomId: number) =>
+  (await accounts.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE room_id = $1', [roomId]))[0].n;
+
+describe('rooms that exist', () => {
+  it('a room that does not exist: the join answers NOT_FOUND and joins nothing; a send there is refused and nothing is stored', async () => {
+    const c = await connect();
+    c.join(NO_ROOM, tokens.d);
+    await waitFor('not found', () => c.notices().includes('notFound'));
+    expect(c.of('joined')).toEqual([]);
+    expect(c.of('notice')[0]).toMatchObject({ roomId: NO_ROOM, kind: 'notFound' });
+    c.send(NO_ROOM, '没人管的房间', 'nf1', tokens.d);
+    await waitFor('not joined', () => c.notices().includes('notJoined'));
+    expect(c.of('notice').at(-1)).toMatchObject({ kind: 'notJoined', clientMsgId: 'nf1' });
+    // The hub refuses it too, whoever calls it.
+    const posted = await server.chat!.hub.post(NO_ROOM, { userId: DEMO_VIEWER_FIRST_ID + 3, nickname: '巴萨小公主', level: 1 }, '直接写入', { gateway: '-', socket: 0, clientMsgId: '' });
+    expect(posted).toEqual({ ok: false, reason: 'notFound' });
+    expect(await storedIn(NO_ROOM)).toBe(0);
+    expect(server.chat!.hub.audience(NO_ROOM).sockets).toBe(0);
+    // Nobody moderates it: there is nobody's room to moderate.
+    expect((await api.call('/v1/living/muteCustomer', { roomId: NO_ROOM, customerId: DEMO_VIEWER_FIRST_ID + 3 }, tokens.owner)).code).toBe(40020);
+  });
+
+  it('a refused join leaves the room the socket was in; joining a real room afterwards works', async () => {
+    const c = await connect();
+    c.join(ROOMS[8]);
+    await c.joined();
+    c.join(NO_ROOM);
+    await waitFor('not found', () => c.notices().includes('notFound'));
+    await ticking('left the first room', () => server.chat!.hub.audience(ROOMS[8]).sockets === 0);
+    c.join(ROOMS[8]);
+    await waitFor('joined again', () => c.of('joined').length === 2);
+  });
+
+  it('the feed\'s rooms and anchor accounts\' rooms exist: a room the feed describes joins, and so does a demo anchor\'s', async () => {
+    const feedRoom = Object.values(server.log.state.rooms).find((r) => !DEMO_ANCHORS.some((a) => a.roomId === r.roomId));
+    expect(feedRoom).toBeDefined();
+    const c = await connect();
+    c.join(feedRoom!.roomId);
+    expect((await c.joined()).roomId).toBe(feedRoom!.roomId);
+    const d = await connect();
+    d.join(DEMO_ANCHORS.at(-1)!.roomId);
+    expect((await d.joined()).roomId).toBe(DEMO_ANCHORS.at(-1)!.roomId);
+  });
+});
+
 describe('moderation', () => {
   it('only the owner names admins; a fan cannot kick, mute or remove', async () => {
     const fanAdmin = await api.call('/v1/living/setLivingAdmin', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.a);
     expect(fanAdmin.code).toBe(40020);
-    const notOwned = await api.call('/v1/living/setLivingAdmin', { roomId: 990_001, customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.owner);
-    expect(notOwned.code).toBe(40020); // a room whose owner the database does not know: nobody's
+    const notOwned = await api.call('/v1/living/setLivingAdmin', { roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.owner);
+    expect(notOwned.code).toBe(40020); // another anchor's room
     expect((await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 2 }, tokens.a)).code).toBe(40020);
     expect((await api.call('/v1/living/muteCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 2 }, tokens.a)).code).toBe(40020);
     expect((await api.call('/v1/living/removeChatMessage', { roomId: OWNED, msgId: 1 }, tokens.a)).code).toBe(40020);
@@ -240,5 +291,28 @@ describe('moderation', () => {
     const status = await api.call('/v1/liveroom/checkCustomKickStatus', { roomId: OWNED }, tokens.a);
     expect(status.data).toMatchObject({ kicked: true });
     expect((await api.call('/v1/liveroom/checkCustomKickStatus', { roomId: OWNED })).data).toEqual({ kicked: false }); // guests pass
+  });
+
+  it('the owner is the room\'s anchor: they join as owner and remove a message in their room, and moderate no other anchor\'s room', async () => {
+    const [owner, fan] = [await connect(), await connect()];
+    owner.join(OWNED, tokens.owner);
+    expect((await owner.joined()).self).toMatchObject({ customerId: DEMO_ANCHORS[0].customerId, owner: true, admin: true });
+    fan.join(OWNED, tokens.c);
+    await fan.joined();
+    chatTime.advance(1_000); // c's rate bucket
+    fan.send(OWNED, '房主来删', 'own1');
+    await waitFor('the message', () => owner.texts().includes('房主来删'));
+    const msgId = owner.of('message').at(-1)!.message.msgId;
+    expect((await api.call('/v1/living/removeChatMessage', { roomId: OWNED, msgId }, tokens.owner)).code).toBe(0);
+    await waitFor('removed', () => fan.of('removed').some((r) => r.msgId === msgId));
+    // In another anchor's room the first anchor is a viewer like any other.
+    const elsewhere = await connect();
+    elsewhere.join(ROOMS[0], tokens.owner);
+    expect((await elsewhere.joined()).self).toMatchObject({ owner: false, admin: false });
+    const theirs = (await elsewhere.joined()).history[0];
+    expect((await api.call('/v1/living/removeChatMessage', { roomId: ROOMS[0], msgId: theirs.msgId }, tokens.owner)).code).toBe(40020);
+    expect((await api.call('/v1/living/muteCustomer', { roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner)).code).toBe(40020);
+    expect((await api.call('/v1/living/kickCustomer', { roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner)).code).toBe(40020);
+    expect(await storedIn(ROOMS[0])).toBeGreaterThan(0); // the message is still there
   });
 });

@@ -166,6 +166,8 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
 
   async function join(m: Member<S>, roomId: number, token: string): Promise<void> {
     leave(m);
+    // A room that does not exist has no members, no history and no owner to moderate it: the socket stays in no room.
+    if (!(await hub.exists(roomId))) return notice(m, roomId, 'notFound');
     let user: ChatUser | undefined;
     if (token) {
       const who = await hub.identify(token);
@@ -209,6 +211,10 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     if (!bucket.take()) return notice(m, roomId, 'rateLimited', { clientMsgId });
     const posted = await hub.post(roomId, user, text.text, { gateway: hub.id, socket: m.id, clientMsgId });
     if (posted.ok) return;
+    if (posted.reason === 'notFound') {
+      notice(m, roomId, 'notFound', { clientMsgId });
+      return leave(m);
+    }
     if (posted.reason === 'muted') return notice(m, roomId, 'muted', { until: posted.until, clientMsgId });
     notice(m, roomId, 'kicked');
     leave(m);

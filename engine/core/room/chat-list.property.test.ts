@@ -65,6 +65,16 @@ describe('chat list reducer', () => {
     list = reduceChat(list, { type: 'notice', roomId: ROOM, kind: 'kicked', until: 0, clientMsgId: '' });
     expect(list).toMatchObject({ joined: false, kicked: true });
   });
+
+  it('a refused join (room not found, chat unavailable) is kept until a join succeeds; unavailable after joining is not', () => {
+    const missing = reduceChat(emptyChatList(ROOM), { type: 'notice', roomId: ROOM, kind: 'notFound', until: 0, clientMsgId: '' });
+    expect(missing).toMatchObject({ joined: false, joinRefused: 'notFound' });
+    expect(reduceChat(missing, { type: 'joined', roomId: ROOM, history: [], audience: 1, self })).toMatchObject({ joined: true, joinRefused: undefined });
+    const off = reduceChat(emptyChatList(ROOM), { type: 'notice', roomId: ROOM, kind: 'unavailable', until: 0, clientMsgId: '' });
+    expect(off.joinRefused).toBe('unavailable');
+    const joined = reduceChat(emptyChatList(ROOM), { type: 'joined', roomId: ROOM, history: [], audience: 1, self });
+    expect(reduceChat(joined, { type: 'notice', roomId: ROOM, kind: 'unavailable', until: 0, clientMsgId: '' })).toMatchObject({ joined: true, joinRefused: undefined });
+  });
 });
 
 describe('chat text', () => {

@@ -4,6 +4,8 @@
 // - Messages are kept in msgId order (the server's order), each id once, the newest `cap` only.
 // - A removal drops the message and remembers its id, so a copy arriving later (a join's history read before the
 //   removal) does not bring it back.
+// - A join the server refused — the room does not exist, or chat is off on this server — is remembered until a
+//   join succeeds, so the page says so instead of waiting for a join that is not coming.
 import type { ChatMessage, RoomEvent, RoomSelf } from './types';
 
 /** Messages the panel keeps (and renders). */
@@ -16,6 +18,8 @@ export interface ChatList {
   readonly self: RoomSelf;
   readonly joined: boolean;
   readonly kicked: boolean;
+  /** Why the room could not be joined (until a join succeeds). */
+  readonly joinRefused: 'notFound' | 'unavailable' | undefined;
   /** Ids removed by moderators (bounded, like the list). */
   readonly removed: readonly number[];
 }
@@ -23,7 +27,7 @@ export interface ChatList {
 export const GUEST_SELF: RoomSelf = { customerId: 0, admin: false, owner: false, mutedUntil: 0 };
 
 export function emptyChatList(roomId: number): ChatList {
-  return { roomId, messages: [], audience: 0, self: GUEST_SELF, joined: false, kicked: false, removed: [] };
+  return { roomId, messages: [], audience: 0, self: GUEST_SELF, joined: false, kicked: false, joinRefused: undefined, removed: [] };
 }
 
 function insert(messages: readonly ChatMessage[], m: ChatMessage, cap: number): readonly ChatMessage[] {
@@ -44,7 +48,7 @@ export function reduceChat(list: ChatList, event: RoomEvent, cap = CHAT_LIST_CAP
       const removed = new Set(list.removed);
       let messages: readonly ChatMessage[] = [];
       for (const m of event.history) if (!removed.has(m.msgId)) messages = insert(messages, m, cap);
-      return { ...list, messages, audience: event.audience, self: event.self, joined: true, kicked: false };
+      return { ...list, messages, audience: event.audience, self: event.self, joined: true, kicked: false, joinRefused: undefined };
     }
     case 'message':
       if (event.message.roomId !== list.roomId || list.removed.includes(event.message.msgId)) return list;
@@ -59,6 +63,8 @@ export function reduceChat(list: ChatList, event: RoomEvent, cap = CHAT_LIST_CAP
     case 'notice':
       if (event.roomId !== list.roomId) return list;
       if (event.kind === 'kicked') return { ...list, joined: false, kicked: true };
+      if (event.kind === 'notFound') return { ...list, joined: false, joinRefused: 'notFound' };
+      if (event.kind === 'unavailable' && !list.joined) return { ...list, joinRefused: 'unavailable' };
       if (event.kind === 'muted') return { ...list, self: { ...list.self, mutedUntil: event.until } };
       if (event.kind === 'unmuted') return { ...list, self: { ...list.self, mutedUntil: 0 } };
       if (event.kind === 'role' && event.self) return { ...list, self: event.self };

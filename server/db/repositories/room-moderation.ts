@@ -10,9 +10,9 @@ export interface RoomPerson {
   readonly level: number;
 }
 
-/** The anchor who owns the room, if any (the recorded day's rooms have none in the database). */
+/** The anchor account that owns the room, if any (rooms of generated or recorded days name anchors without accounts). */
 export async function roomOwnerId(q: Queryable, roomId: number): Promise<number | undefined> {
-  return (await first<{ id: number }>(q, 'SELECT id FROM users WHERE room_id = $1', [roomId]))?.id;
+  return (await first<{ id: number }>(q, 'SELECT id FROM users WHERE is_anchor AND room_id = $1', [roomId]))?.id;
 }
 
 export async function setRoomAdmin(q: Queryable, roomId: number, userId: number, on: boolean, by: number, now: Date): Promise<void> {

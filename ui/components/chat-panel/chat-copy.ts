@@ -12,6 +12,8 @@ export const CHAT_COPY = {
   send: '发送',
   empty: '还没有人发言，来说第一句吧',
   connecting: '正在进入聊天室…',
+  /** The room does not exist (the live room page's 直播间不存在, said for the chat). */
+  notFound: '直播间不存在，无法进入聊天室',
   kicked: '您已被踢出直播间',
   audience: (n: number) => `${n}人在线`,
   counter: (n: number) => `${n}/${CHAT_TEXT_MAX}`,
@@ -26,6 +28,11 @@ export const CHAT_COPY = {
   you: '我',
 } as const;
 
+const CHAT_UNAVAILABLE = '聊天暂不可用，请稍后再试';
+
+/** What the list says when the join was refused, in place of 正在进入聊天室…. */
+export const joinRefusedText = (why: 'notFound' | 'unavailable'): string => (why === 'notFound' ? CHAT_COPY.notFound : CHAT_UNAVAILABLE);
+
 /** The line a notice (or a send the worker refused) shows under the input; undefined: nothing to say. */
 export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string | undefined {
   switch (kind) {
@@ -38,7 +45,9 @@ export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string 
     case 'loginRequired': return '请先登录';
     case 'notJoined': return CHAT_COPY.connecting;
     case 'offline': return '网络连接中，请稍后再试';
-    case 'unavailable': return '聊天暂不可用，请稍后再试';
+    case 'unavailable': return CHAT_UNAVAILABLE;
+    // Said in the list, in place of the join that is not coming (chat-panel.tsx).
+    case 'notFound': return undefined;
     case 'tokenRefused': case 'role': return undefined;
   }
 }

@@ -82,6 +82,22 @@ describe('ChatPanel', () => {
     expect(host.textContent).toContain('您已被踢出直播间');
   });
 
+  it('a room that does not exist says so in place of 正在进入聊天室…, and the input is off; chat off on the server likewise', async () => {
+    const f = fakePort();
+    const { host } = await mount(f.port, true);
+    expect(host.textContent).toContain('正在进入聊天室…');
+    f.emit({ type: 'notice', roomId: ROOM, kind: 'notFound', until: 0, clientMsgId: '' });
+    expect(host.querySelector('[data-testid="chat-refused"]')!.textContent).toBe('直播间不存在，无法进入聊天室');
+    expect(host.textContent).not.toContain('正在进入聊天室…');
+    expect(host.querySelector('[data-testid="chat-notice"]')).toBeNull();
+    expect(host.querySelector<HTMLInputElement>('[data-testid="chat-input"]')!.disabled).toBe(true);
+    const off = fakePort();
+    const other = await mount(off.port, false);
+    off.emit({ type: 'notice', roomId: ROOM, kind: 'unavailable', until: 0, clientMsgId: '' });
+    expect(other.host.querySelector('[data-testid="chat-refused"]')!.textContent).toBe('聊天暂不可用，请稍后再试');
+    expect(other.host.textContent).not.toContain('正在进入聊天室…');
+  });
+
   it('the room\'s admins get kick, mute and remove on others\' messages, not on their own', async () => {
     const f = fakePort();
     const { host, h } = await mount(f.port, true);

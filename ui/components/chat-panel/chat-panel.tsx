@@ -13,7 +13,7 @@ import { requestShell } from '../../app/shell-requests';
 import { liveEngine } from '../../live/live-engine';
 import { useBefore } from '../../time/use-clock';
 import { useSession } from '../../session/use-session';
-import { CHAT_COPY } from './chat-copy';
+import { CHAT_COPY, joinRefusedText } from './chat-copy';
 import type { ChatRoomPort } from './chat-room-port';
 import { enginePort } from './chat-room-port';
 import styles from './chat-panel.module.css';
@@ -75,7 +75,8 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
         className={styles.messages} ref={scroller} data-testid="chat-messages" aria-live="polite"
         onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40; }}
       >
-        {!list.kicked && !list.joined && <li className={styles.system}>{CHAT_COPY.connecting}</li>}
+        {!list.kicked && !list.joined && !list.joinRefused && <li className={styles.system}>{CHAT_COPY.connecting}</li>}
+        {list.joinRefused && <li className={styles.system} data-testid="chat-refused">{joinRefusedText(list.joinRefused)}</li>}
         {list.joined && list.messages.length === 0 && <li className={styles.system}>{CHAT_COPY.empty}</li>}
         {list.messages.map((m) => {
           const mine = m.customerId === list.self.customerId && m.customerId !== 0;
@@ -104,16 +105,16 @@ export function ChatPanel({ roomId, port }: ChatPanelProps): ReactElement {
         })}
         {list.kicked && <li className={styles.system}>{CHAT_COPY.kicked}</li>}
       </ol>
-      {notice && !list.kicked && <p className={styles.notice} role="status" data-testid="chat-notice">{notice}</p>}
+      {notice && !list.kicked && !list.joinRefused && <p className={styles.notice} role="status" data-testid="chat-notice">{notice}</p>}
       {session.isLoggedIn ? (
         <form className={styles.composer} onSubmit={(e) => void submit(e)}>
           <input
             className={styles.input} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="chat-input"
-            placeholder={muted ? CHAT_COPY.mutedInput : CHAT_COPY.placeholder} disabled={list.kicked} aria-label={CHAT_COPY.placeholder}
+            placeholder={muted ? CHAT_COPY.mutedInput : CHAT_COPY.placeholder} disabled={list.kicked || list.joinRefused !== undefined} aria-label={CHAT_COPY.placeholder}
             aria-invalid={length > CHAT_TEXT_MAX}
           />
           <span className={length > CHAT_TEXT_MAX ? styles.counterOver : styles.counter} data-testid="chat-counter">{CHAT_COPY.counter(length)}</span>
-          <button type="submit" className={styles.send} disabled={length === 0 || length > CHAT_TEXT_MAX || list.kicked}>{CHAT_COPY.send}</button>
+          <button type="submit" className={styles.send} disabled={length === 0 || length > CHAT_TEXT_MAX || list.kicked || list.joinRefused !== undefined}>{CHAT_COPY.send}</button>
         </form>
       ) : (
         <div className={styles.guest}>
