@@ -44,5 +44,8 @@ export function diskUploadStorage(dir: string): UploadStorage {
     async has(key) {
       return isUploadKey(key) && exists(key);
     },
+    async delete(key) {
+      if (isUploadKey(key)) await rm(pathOf(key), { force: true });
+    },
   };
 }

@@ -33,6 +33,20 @@ export function uploadStorageContract(name: string, make: () => Promise<UploadSt
       expect(await s.has(x.key)).toBe(true);
     });
 
+    it('a deleted upload is gone; deleting what is not there, or no key, does nothing', async () => {
+      const s = await make();
+      const a = await s.put(makePng(3, 3), 'png');
+      const b = await s.put(makePng(3, 4), 'png');
+      await s.delete(a.key);
+      expect(await s.has(a.key)).toBe(false);
+      expect(await s.get(a.key)).toBeUndefined();
+      expect(await s.has(b.key)).toBe(true);
+      await s.delete(a.key);
+      await s.delete('../../etc/passwd');
+      expect((await s.put(makePng(3, 3), 'png')).key).toBe(a.key);
+      expect(await s.has(a.key)).toBe(true);
+    });
+
     it('unknown keys and anything that is not a key answer nothing (no path tricks)', async () => {
       const s = await make();
       const missing = `${'0'.repeat(64)}.png`;
