@@ -49,7 +49,9 @@ export async function encodeImage(input: string, kind: ImageKind, output: string
   try {
     const image = sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'warning', sequentialRead: true }).autoOrient();
     // sharp writes no metadata unless asked (withMetadata / keepExif / keepIccProfile): none is asked for.
-    const encoded = kind === 'jpg' ? image.jpeg({ quality: JPEG_QUALITY }) : image.png({ compressionLevel: 6 });
+    // optimiseCoding (two-pass Huffman tables) holds the whole image's coefficients: ~240 MB more for a 9 MP
+    // photo, for files ~5 % smaller. One pass streams.
+    const encoded = kind === 'jpg' ? image.jpeg({ quality: JPEG_QUALITY, optimiseCoding: false }) : image.png({ compressionLevel: 6 });
     const info = await encoded.toFile(output);
     return { ok: true, width: info.width, height: info.height, bytes: info.size };
   } catch {

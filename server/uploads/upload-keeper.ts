@@ -3,7 +3,6 @@
 // it (files stored before the index existed, never through the re-encode, are served but not accepted again); and
 // the sweep deletes what nothing references once the grace period has passed. Indexing-and-storing and the sweep
 // take turns (one gate), so the sweep never deletes a file an upload is storing again.
-import { readFile } from 'node:fs/promises';
 import { UPLOAD_URL_PREFIX } from '../../contract/upload-limits';
 import type { Clock } from '../../engine/core/time/scheduler';
 import type { Database } from '../db/database';
@@ -47,8 +46,7 @@ export function createUploadKeeper(o: { readonly db: Database; readonly storage:
       const recorded = await recordUploads(db, userId, files.map((f) => ({ key: f.key, bytes: f.bytes })), policy.quotaBytes, now);
       if (!recorded.ok) return { ok: false };
       try {
-        // One file in memory at a time, process-wide (the gate).
-        for (const f of files) await storage.put(new Uint8Array(await readFile(f.path)), f.kind);
+        for (const f of files) await storage.putFile(f.path, f.kind, f.key);
       } catch (err) {
         await forgetUploads(db, userId, files.map((f) => f.key));
         throw err;

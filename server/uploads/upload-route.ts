@@ -1,8 +1,8 @@
 // POST /api/v1/file/batch/upload (SPEC.md §7 Common): multipart/form-data, field `files` → [{url, name}] [FB-3].
 // Login, the per-user limit and the quota are checked when the request arrives, before its body is read. The body
 // is streamed (multipart.ts): each file goes to a temporary file, is told a jpg or png by its first bytes, and is
-// re-encoded by libvips (image-encode.ts: the pixel cap read from the header before decoding, no metadata kept)
-// before the next one is read. Only when every file has passed are they indexed under the user's quota and stored
+// re-encoded by libvips (image-encode.ts: the pixel cap read from the header before decoding, no metadata kept;
+// one image at a time per process) before the next one is read. Only when every file has passed are they indexed under the user's quota and stored
 // (upload-keeper.ts). Every refusal is a code of contract/codes.ts — a body too large, truncated or not multipart
 // too — never a 500.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,8 +35,10 @@ export const UPLOAD_RULES: readonly RateRule[] = [{ limit: 20, windowMs: 60_000 
 /** Uploads in flight at once, per process; more get 4000. Each holds stream buffers and a temporary folder on
  *  disk (at most its one file being received and the re-encodes so far), not its body. */
 export const UPLOADS_AT_ONCE = 16;
-/** Images decoded and encoded at once, per process (libvips' CPU and pixel memory); other files wait their turn. */
-export const IMAGES_AT_ONCE = 2;
+/** Images decoded and encoded at once, per process; other files wait their turn. libvips' memory for one 9 MP
+ *  photo is tens of MB, and ten uploads at once must stay within 100 MB of the server at rest (bench/uploads-memory.ts:
+ *  two at a time measured +128 MB, one +88 MB). */
+export const IMAGES_AT_ONCE = 1;
 
 export function uploadRoutes(app: FastifyInstance, s: Services): void {
   const users = new WeakMap<FastifyRequest, AuthUser>();

@@ -6,6 +6,7 @@
 // never the bytes a user sent; who stored what, and when, is in the database (repositories/uploads.ts).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { UPLOAD_KEY_PATTERN, UPLOAD_URL_PREFIX } from '../../contract/upload-limits';
 import type { ImageKind } from './image-kind';
 import { CONTENT_TYPE } from './image-kind';
@@ -21,6 +22,9 @@ export interface UploadStorage {
   readonly name: string;
   /** Stores the bytes (once: the same bytes again answer the same key). */
   put(bytes: Uint8Array, kind: ImageKind): Promise<StoredUpload>;
+  /** put() for the bytes of the file at `path` (an upload's re-encode), without holding them in memory where the
+   *  storage can: `key` is their content address (uploadKeyOfFile). The file is left where it is. */
+  putFile(path: string, kind: ImageKind, key: string): Promise<StoredUpload>;
   /** The bytes under `key`; undefined when there are none or `key` is not a key. */
   get(key: string): Promise<{ readonly bytes: Uint8Array; readonly contentType: string } | undefined>;
   has(key: string): Promise<boolean>;
@@ -58,12 +62,15 @@ export function keyOfUploadUrl(url: string): string | undefined {
 /** In memory, for tests of the routes alone. */
 export function memoryUploadStorage(): UploadStorage {
   const files = new Map<string, Uint8Array>();
-  return {
+  const storage: UploadStorage = {
     name: 'memory',
     async put(bytes, kind) {
       const key = uploadKeyOf(bytes, kind);
       if (!files.has(key)) files.set(key, Uint8Array.from(bytes));
       return { key, contentType: CONTENT_TYPE[kind], size: bytes.byteLength };
+    },
+    async putFile(path, kind) {
+      return storage.put(new Uint8Array(await readFile(path)), kind);
     },
     async get(key) {
       const bytes = isUploadKey(key) ? files.get(key) : undefined;
@@ -76,4 +83,5 @@ export function memoryUploadStorage(): UploadStorage {
       if (isUploadKey(key)) files.delete(key);
     },
   };
+  return storage;
 }

@@ -25,6 +25,7 @@ const watched = (): UploadStorage => {
   return {
     name: 'watched', has: (k) => inner.has(k), get: (k) => inner.get(k), delete: (k) => inner.delete(k),
     put: async (b, k) => { const s = await inner.put(b, k); stored.push(s.key); return s; },
+    putFile: async (p, kind, key) => { const s = await inner.putFile(p, kind, key); stored.push(s.key); return s; },
   };
 };
 const suite = apiPerTest({ seed: true, options: { get uploads() { return storage; } } });

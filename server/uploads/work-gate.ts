@@ -1,6 +1,6 @@
 // At most `size` of a kind of work at once in this process; the rest wait their turn in arrival order. Uploads
-// use two: libvips decoding and encoding (CPU and pixel memory, IMAGES_AT_ONCE) and the index-and-store step
-// (one at a time, so the sweep never deletes a file an upload is storing again).
+// use two: libvips decoding and encoding (pixel memory, upload-route.ts IMAGES_AT_ONCE) and the index-and-store
+// step (one at a time, so the sweep never deletes a file an upload is storing again).
 
 export interface WorkGate {
   run<T>(work: () => Promise<T>): Promise<T>;
