@@ -38,8 +38,8 @@ async function headerOf(path: string, kind: ImageKind): Promise<{ width: number;
 
 /**
  * Reads the image at `input` (its kind already told by its first bytes, image-kind.ts) and writes a clean encode
- * of the same kind to `output`. A header past `cap` is refused before decoding; a file libvips cannot decode, or
- * decodes only with warnings (truncated, corrupt), is not an image.
+ * of the same kind to `output`. A header past `cap` is refused before decoding; a file libvips cannot decode is
+ * not an image.
  */
 export async function encodeImage(input: string, kind: ImageKind, output: string, cap: PixelCap): Promise<EncodeResult> {
   const header = await headerOf(input, kind);
@@ -47,7 +47,9 @@ export async function encodeImage(input: string, kind: ImageKind, output: string
   const { width, height } = header;
   if (width > cap.maxSide || height > cap.maxSide || width * height > cap.maxPixels) return { ok: false, reason: 'too-many-pixels' };
   try {
-    const image = sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'warning', sequentialRead: true }).autoOrient();
+    // failOn 'error', not libvips' 'warning': phone cameras write JPEGs libjpeg warns about (extraneous bytes before
+    // a marker) that decode fine; what is kept is the re-encode either way.
+    const image = sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'error', sequentialRead: true }).autoOrient();
     // sharp writes no metadata unless asked (withMetadata / keepExif / keepIccProfile): none is asked for.
     // optimiseCoding (two-pass Huffman tables) holds the whole image's coefficients: ~240 MB more for a 9 MP
     // photo, for files ~5 % smaller. One pass streams.
