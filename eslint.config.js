@@ -61,7 +61,9 @@ const LAYERS = {
   server: { // fixtures/generator: the live simulator runs the match-day model the recorded days are made with
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
+      '@fastify/multipart', // the upload's streamed body (server/uploads/multipart.ts)
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js',
+      'sharp', // libvips: every upload decoded and re-encoded (server/uploads/image-encode.ts)
       'agora-token'], // agora-token: the audience RTC token of server/media/agora-token.ts
     // child_process, os: the demo rooms' ffmpeg children and their card text files (server/media)
     builtins: ['child_process', 'crypto', 'fs', 'http', 'module', 'net', 'os', 'path', 'stream', 'url', 'worker_threads', 'zlib'],

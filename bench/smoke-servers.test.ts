@@ -24,6 +24,13 @@ describe('bench smoke forms (servers, Chromium, ffmpeg)', () => {
     expect(run.lines.filter((l) => /: (met|MISSED)\b/.test(l)).length).toBeGreaterThanOrEqual(6);
   }, SMOKE_TIMEOUT_MS);
 
+  it('uploads-memory --smoke prints the server\'s peak RSS under concurrent uploads, its RSS at rest and its verdict', async () => {
+    const run = await runSmoke('uploads-memory', ['--smoke']);
+    expect(missingLines(run, {
+      figure: /^server RSS peak .* MB during the uploads/, anchor: /^anchor: server RSS at rest .* MB/, verdict: /^target: peak ≤ rest \+ .*: (met|MISSED)$/,
+    })).toEqual([]);
+  }, SMOKE_TIMEOUT_MS);
+
   // room = the video bench and then 'chat' with the same arguments: this runs both smoke forms.
   it('room --smoke prints the video\'s first frame and glass-to-glass, then chat\'s delivery, each with its anchors and verdicts', async () => {
     const run = await runSmoke('room', ['--smoke']);

@@ -54,6 +54,10 @@ export const API_CODE = {
   uploadTooMany: 41803,
   /** A proof image that is not one of our uploads. */
   uploadUnknown: 41804,
+  /** A jpg or png whose header declares more pixels than the server decodes (a side or the total over its cap). */
+  uploadTooManyPixels: 41805,
+  /** The user's stored uploads would pass their quota. */
+  uploadQuotaFull: 41806,
   /** An anchor invitation code unknown, expired or bound to another account (verifyAnchorCode). */
   anchorCodeInvalid: 41406,
   serverError: 50000,
@@ -130,6 +134,8 @@ export const API_MESSAGE = {
   uploadNone: '请选择要上传的图片',
   uploadUnknown: '图片已失效，请重新上传',
   uploadBroken: '上传内容不完整，请重新上传',
+  uploadTooManyPixels: '图片尺寸过大，请缩小后重新上传',
+  uploadQuotaFull: '上传的图片已达存储上限，请稍后再试',
   /** [FB-3] the success toast. */
   uploadDone: '上传成功',
   /** [FB-1] */

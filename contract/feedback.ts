@@ -9,7 +9,7 @@ import { API_MESSAGE } from './codes';
 import { int, str } from './fields';
 import { FEEDBACK_DESC_MAX, UPLOAD_MAX_FILES, UPLOAD_URL_PATTERN } from './upload-limits';
 
-/** SPEC.md §3 Uploaded file: url on our origin (/uploads/…), name as the browser sent it. */
+/** SPEC.md §3 Uploaded file: url on our origin (/uploads/…), name as the browser sent it less control and bidi characters. */
 export const UploadedFile = Type.Object({ url: Type.String(), name: Type.String() });
 export type UploadedFile = Static<typeof UploadedFile>;
 

@@ -10,7 +10,7 @@ export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FIELD = 'files';
 /** [FB-3] what a file input offers: jpg and png only (the server decides by the bytes, not by this). */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-/** Where an upload is served from, on our origin: /uploads/<sha-256 of the bytes>.<png|jpg>. */
+/** Where an upload is served from, on our origin: /uploads/<sha-256 of the server's re-encode>.<png|jpg>. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 export const UPLOAD_KEY_PATTERN = '^[0-9a-f]{64}\\.(png|jpg)$';
 export const UPLOAD_URL_PATTERN = '^/uploads/[0-9a-f]{64}\\.(png|jpg)$';

@@ -26,10 +26,11 @@ import type { AccountsConfig, ApiDeps } from './services';
 import type { PhoneNormalisation } from './stored-phones';
 import { normaliseStoredPhones, PARKED_NATIONAL_CODE } from './stored-phones';
 import type { UploadStorage } from '../uploads/upload-storage';
-import { uploadStorageFromEnv } from '../uploads/upload-config';
+import type { UploadEnv } from '../uploads/upload-config';
+import { uploadPolicyFromEnv, uploadStorageFromEnv } from '../uploads/upload-config';
 
 /** HOME_NOTICE and SITE_DOMAINS (dictionary.ts) feed /dict/getDictMap. */
-export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv, DeploymentEnv {
+export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv, DeploymentEnv, UploadEnv {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly PGLITE_DIR?: string;
@@ -41,8 +42,6 @@ export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv, Dep
   readonly SMS_PROVIDER?: string;
   /** 'false' skips the demo data. */
   readonly DEMO_SEED?: string;
-  /** Where uploads are kept (server/uploads/); default DATA_DIR/uploads. */
-  readonly UPLOAD_DIR?: string;
 }
 
 export interface AccountsRuntime {
@@ -93,12 +92,13 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const identity = identityProviderFromEnv(env, clock);
     const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
     const uploads = uploadStorageFromEnv(env);
+    const uploadPolicy = uploadPolicyFromEnv(env);
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, `uploads ${uploads.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, uploads, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
       plugin: ({ matchLookup, liveState, log, feedNow, timers, matchCentre, chat, messages, playback, anchors }) => apiPlugin({
         db, sms, clock, feedNow, timers, config, matchLookup, liveState, log, matchCentre, chat, messages, playback, dictionary: dictionaryFromEnv(env),
-        anchors: { config: anchorsConfig, identity, ...anchors }, uploads,
+        anchors: { config: anchorsConfig, identity, ...anchors }, uploads, uploadPolicy,
       }),
       close: () => db.close(),
     };

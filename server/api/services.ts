@@ -35,6 +35,10 @@ import type { AnchorDeps, AnchorServices } from '../anchors/anchor-services';
 import { createAnchorServices } from '../anchors/anchor-services';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { memoryUploadStorage } from '../uploads/upload-storage';
+import type { UploadPolicy } from '../uploads/upload-config';
+import { UPLOAD_POLICY_DEFAULTS } from '../uploads/upload-config';
+import type { UploadKeeper } from '../uploads/upload-keeper';
+import { createUploadKeeper } from '../uploads/upload-keeper';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -75,6 +79,8 @@ export interface ApiDeps {
   readonly anchors?: AnchorDeps;
   /** Where uploads are kept (server/uploads/); default: in memory (tests of the routes alone). */
   readonly uploads?: UploadStorage;
+  /** Pixel cap, per-user quota, sweep (server/uploads/upload-config.ts); default UPLOAD_POLICY_DEFAULTS. */
+  readonly uploadPolicy?: UploadPolicy;
 }
 
 export interface Services {
@@ -102,6 +108,8 @@ export interface Services {
   readonly playback: PlaybackPolicy;
   readonly anchors: AnchorServices;
   readonly uploads: UploadStorage;
+  /** The uploads index and storage together: quota, what a proof or cover may be, the sweep. */
+  readonly uploadKeeper: UploadKeeper;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -113,11 +121,13 @@ export function createServices(deps: ApiDeps): Services {
   const wall = wallClockOf(clock);
   const feed = feedTimeOf(deps.feedNow ?? (() => clock.now()));
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
+  const uploads = deps.uploads ?? memoryUploadStorage();
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), liveState, roomMatch: roomMatchFrom(liveState) }),
     messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
-    uploads: deps.uploads ?? memoryUploadStorage(),
+    uploads,
+    uploadKeeper: createUploadKeeper({ db, storage: uploads, clock, policy: deps.uploadPolicy ?? UPLOAD_POLICY_DEFAULTS }),
     wall, feed, timers: deps.timers ?? SYSTEM_SCHEDULER, centreHistory: new CentreHistory(deps.matchCentre?.seed, feed),
     db, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),

@@ -13,17 +13,15 @@ import { API_CODE, fail, FAIL, ok } from '../api/errors';
 import type { ApiResult } from '../api/errors';
 import { addRoute } from '../api/route';
 import type { Services } from '../api/services';
-import { keyOfUploadUrl } from '../uploads/upload-storage';
 import { REPORT_REASONS } from './report-reasons';
 
 export const FEEDBACK_RULES: readonly RateRule[] = [{ limit: 10, windowMs: 3_600_000 }, { limit: 30, windowMs: 86_400_000 }];
 
-/** Each proof is one of our uploads, still there; the list as sent otherwise (duplicates dropped). */
+/** Each proof is one of our uploads (re-encoded, indexed), still there; the list as sent otherwise (duplicates dropped). */
 async function checkProofs(s: Services, proofList: readonly string[]): Promise<ApiResult<string[]>> {
   const unique = [...new Set(proofList)];
   for (const url of unique) {
-    const key = keyOfUploadUrl(url);
-    if (!key || !(await s.uploads.has(key))) return fail(API_CODE.uploadUnknown, API_MESSAGE.uploadUnknown);
+    if (!(await s.uploadKeeper.isUsable(url))) return fail(API_CODE.uploadUnknown, API_MESSAGE.uploadUnknown);
   }
   return ok(unique);
 }

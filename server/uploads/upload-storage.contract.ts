@@ -1,8 +1,11 @@
 // The contract every UploadStorage passes (STYLE.md 6): upload-storage.test.ts runs it on each implementation.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePng, jpegShaped } from './test-support/images';
 import type { UploadStorage } from './upload-storage';
-import { isUploadKey, uploadKeyOf } from './upload-storage';
+import { isUploadKey, uploadKeyOf, uploadKeyOfFile } from './upload-storage';
 
 export function uploadStorageContract(name: string, make: () => Promise<UploadStorage>): void {
   describe(`upload storage contract · ${name}`, () => {
@@ -31,6 +34,33 @@ export function uploadStorageContract(name: string, make: () => Promise<UploadSt
       const [x, y] = await Promise.all([s.put(makePng(6, 6), 'png'), s.put(makePng(6, 6), 'png')]);
       expect(x.key).toBe(y.key);
       expect(await s.has(x.key)).toBe(true);
+    });
+
+    it('putFile stores a file\'s bytes under the key given, once', async () => {
+      const s = await make();
+      const png = makePng(7, 3);
+      const path = join(mkdtempSync(join(tmpdir(), 'put-file-')), 'x.png');
+      writeFileSync(path, png);
+      const key = await uploadKeyOfFile(path, 'png');
+      expect(key).toBe(uploadKeyOf(png, 'png'));
+      expect(await s.putFile(path, 'png', key)).toEqual({ key, contentType: 'image/png', size: png.length });
+      expect(Buffer.from((await s.get(key))!.bytes).equals(png)).toBe(true);
+      expect((await s.putFile(path, 'png', key)).key).toBe(key);
+      expect((await s.put(png, 'png')).key).toBe(key);
+    });
+
+    it('a deleted upload is gone; deleting what is not there, or no key, does nothing', async () => {
+      const s = await make();
+      const a = await s.put(makePng(3, 3), 'png');
+      const b = await s.put(makePng(3, 4), 'png');
+      await s.delete(a.key);
+      expect(await s.has(a.key)).toBe(false);
+      expect(await s.get(a.key)).toBeUndefined();
+      expect(await s.has(b.key)).toBe(true);
+      await s.delete(a.key);
+      await s.delete('../../etc/passwd');
+      expect((await s.put(makePng(3, 3), 'png')).key).toBe(a.key);
+      expect(await s.has(a.key)).toBe(true);
     });
 
     it('unknown keys and anything that is not a key answer nothing (no path tricks)', async () => {

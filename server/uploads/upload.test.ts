@@ -1,12 +1,16 @@
-// POST /api/v1/file/batch/upload with real multipart bodies [FB-3], and GET /uploads/<key> serving them back.
+// POST /api/v1/file/batch/upload with real multipart bodies [FB-3], and GET /uploads/<key> serving them back: the
+// stored image is always the server's re-encode (no EXIF, nothing behind or inside it), a decompression bomb is
+// refused from its header, display names lose control and bidi characters.
 import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_CODE, API_MESSAGE } from '../../contract/codes';
 import { UPLOAD_MAX_FILE_BYTES } from '../../contract/upload-limits';
 import { DB_START_TIMEOUT_MS } from '../db/test-support/test-databases';
 import { apiPerTest } from '../api/test-support/api-per-test';
-import { DISGUISED_SCRIPT, jpegShaped, makePng } from './test-support/images';
+import { bombPng, DISGUISED_SCRIPT, ELF_PAYLOAD, headerThen, HTML_PAYLOAD, jpegShaped, makePng, pngChunk } from './test-support/images';
+import { hasExif, makeJpeg, PHONE_EXIF } from './test-support/photos';
 import type { Part } from './test-support/multipart-body';
 import { multipartBody } from './test-support/multipart-body';
 import { UPLOAD_CACHE_CONTROL, uploadFileRoutes } from './upload-files';
@@ -18,7 +22,11 @@ let storage: UploadStorage = memoryUploadStorage();
 const stored: string[] = [];
 const watched = (): UploadStorage => {
   const inner = memoryUploadStorage();
-  return { name: 'watched', has: (k) => inner.has(k), get: (k) => inner.get(k), put: async (b, k) => { const s = await inner.put(b, k); stored.push(s.key); return s; } };
+  return {
+    name: 'watched', has: (k) => inner.has(k), get: (k) => inner.get(k), delete: (k) => inner.delete(k),
+    put: async (b, k) => { const s = await inner.put(b, k); stored.push(s.key); return s; },
+    putFile: async (p, kind, key) => { const s = await inner.putFile(p, kind, key); stored.push(s.key); return s; },
+  };
 };
 const suite = apiPerTest({ seed: true, options: { get uploads() { return storage; } } });
 let token: string;
@@ -38,17 +46,88 @@ async function upload(parts: readonly Part[], o: { token?: string | null; text?:
 describe('/v1/file/batch/upload', () => {
   storage = watched();
 
-  it('[FB-3] jpg and png by their bytes: stored under content addresses, answered as {url, name}', async () => {
+  it('[FB-3] jpg and png by their bytes: re-encoded, stored under content addresses, answered as {url, name}', async () => {
     const png = makePng(8, 8);
-    const r = await upload([{ name: 'shot.png', bytes: png, type: 'image/png' }, { name: '照片.JPG', bytes: jpegShaped(), type: 'image/jpeg' }]);
+    const r = await upload([{ name: 'shot.png', bytes: png, type: 'image/png' }, { name: '照片.JPG', bytes: await makeJpeg(40, 30), type: 'image/jpeg' }]);
     expect(r.envelope.code).toBe(0);
     expect(r.data.map((f) => f.name)).toEqual(['shot.png', '照片.JPG']);
     expect(r.data[0].url).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
     expect(r.data[1].url).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
-    expect(Buffer.from((await storage.get(keyOfUploadUrl(r.data[0].url)!))!.bytes).equals(png)).toBe(true);
+    // The same picture, encoded by the server: same size, same pixels.
+    const back = Buffer.from((await storage.get(keyOfUploadUrl(r.data[0].url)!))!.bytes);
+    expect(await sharp(back).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+    expect((await sharp(back).ensureAlpha().raw().toBuffer()).subarray(0, 4)).toEqual(Buffer.from([30, 144, 255, 255]));
+    expect(await sharp(Buffer.from((await storage.get(keyOfUploadUrl(r.data[1].url)!))!.bytes)).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
     // A JPEG is a JPEG whatever it is called or claims to be.
-    const renamed = await upload([{ name: 'notes.txt', bytes: jpegShaped(999), type: 'text/plain' }]);
+    const renamed = await upload([{ name: 'notes.txt', bytes: await makeJpeg(9, 9), type: 'text/plain' }]);
     expect(renamed.data[0].url).toMatch(/\.jpg$/);
+    // JPEG-shaped bytes that do not decode are no image.
+    expect((await upload([{ name: 'fake.jpg', bytes: jpegShaped(999) }])).envelope.code).toBe(API_CODE.uploadNotImage);
+  });
+
+  it('[FB-3] a decompression bomb (a 48 KB PNG declaring 20000 × 20000) is refused from its header; so is a side past the cap', async () => {
+    const bomb = bombPng();
+    expect(bomb.length).toBeLessThan(50_000);
+    const r = await upload([{ name: 'ok.png', bytes: makePng(4, 4) }, { name: 'bomb.png', bytes: bomb, type: 'image/png' }]);
+    expect(r.envelope).toMatchObject({ code: API_CODE.uploadTooManyPixels, msg: API_MESSAGE.uploadTooManyPixels });
+    expect(r.status).toBe(400);
+    expect(stored).toEqual([]);
+    // 8001 × 10 is few pixels but wider than 8000.
+    expect((await upload([{ name: 'wide.png', bytes: bombPng(8_001, 10) }])).envelope.code).toBe(API_CODE.uploadTooManyPixels);
+    expect((await upload([{ name: 'edge.png', bytes: bombPng(8_000, 10) }])).envelope.code).toBe(0);
+  });
+
+  it('[FB-3] a phone photo\'s EXIF (GPS position, camera) is not stored or served back', async () => {
+    const photo = await makeJpeg(64, 48, { exif: true });
+    expect(hasExif(photo)).toBe(true);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes(Buffer.from(PHONE_EXIF.IFD0.Make))).toBe(true);
+    const r = await upload([{ name: 'IMG_0001.jpg', bytes: photo, type: 'image/jpeg' }]);
+    expect(r.envelope.code).toBe(0);
+    const app = Fastify({ logger: false });
+    uploadFileRoutes(app, storage);
+    const served = (await app.inject({ url: r.data[0].url })).rawPayload;
+    await app.close();
+    expect(hasExif(served)).toBe(false);
+    expect(served.includes(Buffer.from(PHONE_EXIF.IFD0.Make))).toBe(false);
+    expect(served.includes(Buffer.from(PHONE_EXIF.IFD0.Software))).toBe(false);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    // A PNG's text chunks go too.
+    const png = makePng(6, 6);
+    const withText = Buffer.concat([png.subarray(0, png.length - 12), pngChunk('tEXt', Buffer.from('Comment\0taken at home, 39.9N 116.4E')), png.subarray(png.length - 12)]);
+    const t = await upload([{ name: 'shot.png', bytes: withText }]);
+    expect(Buffer.from((await storage.get(keyOfUploadUrl(t.data[0].url)!))!.bytes).includes(Buffer.from('taken at home'))).toBe(false);
+  });
+
+  it('[FB-3] a PNG header followed by an ELF or an HTML page is refused; bytes hidden after a real image are not kept', async () => {
+    for (const payload of [ELF_PAYLOAD, HTML_PAYLOAD]) {
+      const r = await upload([{ name: 'a.png', bytes: headerThen(payload), type: 'image/png' }]);
+      expect(r.envelope).toMatchObject({ code: API_CODE.uploadNotImage, msg: '请上传jpg或png格式的图片' });
+    }
+    expect(stored).toEqual([]);
+    const png = Buffer.concat([makePng(5, 5), HTML_PAYLOAD]);
+    const jpg = Buffer.concat([await makeJpeg(12, 12), ELF_PAYLOAD]);
+    const r = await upload([{ name: 'a.png', bytes: png }, { name: 'b.jpg', bytes: jpg }]);
+    expect(r.envelope.code).toBe(0);
+    const [p, j] = await Promise.all(r.data.map(async (f) => Buffer.from((await storage.get(keyOfUploadUrl(f.url)!))!.bytes)));
+    expect(p.includes(Buffer.from('<script>'))).toBe(false);
+    expect(j.includes(ELF_PAYLOAD.subarray(0, 4))).toBe(false);
+    expect(await sharp(p).metadata()).toMatchObject({ format: 'png', width: 5, height: 5 });
+  });
+
+  it('[FB-3] display names lose control and bidi characters (a right-to-left override cannot disguise .exe)', async () => {
+    const png = makePng(2, 2);
+    const r = await upload([
+      { name: 'a\u202egnp.exe.png', bytes: png },
+      { name: '\u2066照片\u2069\u200f.png', bytes: png },
+      { name: '..\\..\\x\u0007.png', bytes: png },
+      { name: '\u202a\u202b\u202c\u202d', bytes: png },
+    ]);
+    expect(r.data.map((f) => f.name)).toEqual(['agnp.exe.png', '照片.png', 'x.png', 'image.png']);
   });
 
   it('[FB-3] a .png that is really a script is refused by its bytes (请上传jpg或png格式的图片), and nothing is stored', async () => {
@@ -150,7 +229,7 @@ describe('GET /uploads/<key>', () => {
     expect(res.headers['cache-control']).toBe(UPLOAD_CACHE_CONTROL);
     expect(res.rawPayload.equals(png)).toBe(true);
     expect((await app.inject({ url: `/uploads/${key}`, headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
-    const jpg = await files.put(jpegShaped(), 'jpg');
+    const jpg = await files.put(await makeJpeg(4, 4), 'jpg');
     expect((await app.inject({ url: `/uploads/${jpg.key}` })).headers['content-type']).toBe('image/jpeg');
     for (const bad of [`${'0'.repeat(64)}.png`, '..%2F..%2Fetc%2Fpasswd', 'x.svg']) {
       const r = await app.inject({ url: `/uploads/${bad}` });

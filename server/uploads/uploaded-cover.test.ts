@@ -1,5 +1,6 @@
-// An anchor's uploaded cover (issue #14's cover upload, [FB-3]): /anchor/prepare takes one of our stored uploads as
-// coverPicture (and still refuses any other URL), and once the room is live its card (/v1/living/home, the
+// An anchor's uploaded cover ([FB-3]): /anchor/prepare takes one of our uploads as coverPicture — re-encoded and
+// indexed by the upload call — and refuses any other URL, a decompression bomb (never stored) and a file that is
+// in storage without having been through the upload call; once the room is live its card (/v1/living/home, the
 // carousel's /v1/living/recommend) shows it.
 import { beforeEach, expect, it } from 'vitest';
 import { API_CODE } from '../../contract/codes';
@@ -10,8 +11,9 @@ import { DEMO_ANCHORS } from '../db/demo-people';
 import { EventLog } from '../feed/event-log';
 import { apiPerTest } from '../api/test-support/api-per-test';
 import { T0 } from '../api/test-support/test-api';
-import { makePng } from './test-support/images';
+import { bombPng, makePng } from './test-support/images';
 import { multipartBody } from './test-support/multipart-body';
+import { memoryUploadStorage, uploadUrl } from './upload-storage';
 
 const KICK = Math.floor(T0 / 1000) + 3 * 3600;
 let log = new EventLog('test');
@@ -22,9 +24,11 @@ const freshLog = () => {
 freshLog();
 beforeEach(freshLog);
 
+const storage = memoryUploadStorage();
 const t = apiPerTest({
   seed: true,
   options: {
+    uploads: storage,
     state: () => log.state,
     anchors: { config: { rtmpHost: 'live.example.cn', rtmpPort: 1935, autoReviewMs: 60_000 }, roomEvents: { append: (events) => logRoomEventSink(log, () => T0).append(events) } },
   },
@@ -42,6 +46,15 @@ it('[FB-3] /anchor/prepare takes an uploaded cover; the live room card shows it'
   expect((await prepare(`/uploads/${'c'.repeat(64)}.png`)).envelope).toMatchObject({ code: API_CODE.validation, msg: '请选择直播封面' });
   expect((await prepare(`${cover}?x=1`)).envelope.code).toBe(API_CODE.validation);
   expect((await prepare(cover)).data).toMatchObject({ coverPicture: cover, state: 'prepared' });
+  expect((await prepare('https://evil.example/cover.png')).envelope.code).toBe(API_CODE.validation);
+  // A bomb is refused by the upload call, so it never becomes a URL to prepare with.
+  const bomb = await multipartBody([{ name: 'cover.png', bytes: bombPng() }]);
+  const refused = await t.api.call('/v1/file/batch/upload', undefined, { headers: { 'content-type': bomb.contentType, authorization: `Bearer ${tk}` }, payload: bomb.body });
+  expect(refused.envelope.code).toBe(API_CODE.uploadTooManyPixels);
+  // Bytes that reached storage some other way (stored before the index, by hand) are no cover either.
+  const planted = uploadUrl((await storage.put(bombPng(), 'png')).key);
+  expect((await prepare(planted)).envelope).toMatchObject({ code: API_CODE.validation, msg: '请选择直播封面' });
+  expect((await prepare(cover)).data).toMatchObject({ coverPicture: cover });
 
   const streams = createAnchorStreams({ db: t.db, clock: t.api.clock, liveState: () => log.state, roomEvents: logRoomEventSink(log, () => T0) });
   streams.lifecycle.published(ANCHOR.roomId);

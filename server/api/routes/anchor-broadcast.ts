@@ -10,7 +10,6 @@ import { NO_PREVIOUS_MATCH, midnightOfShanghaiDate, sportOfType } from '../../..
 import { ANCHOR_FAIL, gateFailure } from '../../anchors/anchor-failures';
 import { passedAnchor } from '../../anchors/audit';
 import { coversFor } from '../../anchors/covers';
-import { isStoredUpload } from '../../uploads/upload-storage';
 import { competitionsOn, isOpenMatch, matchesOn, pickerMatch } from '../../anchors/picker-matches';
 import type { RoomEvent } from '../../anchors/room-event-sink';
 import { briefOfAnchor, sportOf } from '../../anchors/room-records';
@@ -83,8 +82,8 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     if (day === undefined || body.date < s.feed.today().date) return fail(API_CODE.validation, '请选择今天或以后的开播日期');
     const picked = pickedMatch(body.sportType, body.matchId, body.selCompetition);
     if ('ok' in picked) return picked;
-    // A generated cover, or one the anchor uploaded (/v1/file/batch/upload, still stored).
-    if (!coversFor(gate.user.roomId).includes(body.coverPicture) && !(await isStoredUpload(s.uploads, body.coverPicture))) return fail(API_CODE.validation, '请选择直播封面');
+    // A generated cover, or an upload (/v1/file/batch/upload: re-encoded, indexed, still stored).
+    if (!coversFor(gate.user.roomId).includes(body.coverPicture) && !(await s.uploadKeeper.isUsable(body.coverPicture))) return fail(API_CODE.validation, '请选择直播封面');
     const before = await openBroadcastOf(s.db, gate.user.id);
     const after = await saveDraft(s.db, gate.user.id, gate.user.roomId, {
       date: body.date, roomName: body.roomName, competitionId: body.selCompetition, matchId: body.matchId,

@@ -100,6 +100,8 @@ export interface TestApiOptions {
   readonly anchors?: ApiDeps['anchors'];
   /** Where uploads go; default: in memory. */
   readonly uploads?: ApiDeps['uploads'];
+  /** Pixel cap, quota and sweep; default the server's defaults. */
+  readonly uploadPolicy?: ApiDeps['uploadPolicy'];
 }
 
 export async function createTestApi(db: Database, options: TestApiOptions = {}): Promise<TestApi> {
@@ -109,7 +111,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const logs: string[] = [];
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(apiPlugin({ db, sms, clock, timers: clock, feedNow: options.feedNow, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, log: (l) => logs.push(l) }), { prefix: '/api' });
+  await app.register(apiPlugin({ db, sms, clock, timers: clock, feedNow: options.feedNow, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, uploadPolicy: options.uploadPolicy, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();
   const keys = { encKey: config.keys.envelopeEnc, macKey: config.keys.envelopeMac };
 
