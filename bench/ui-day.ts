@@ -37,8 +37,9 @@ export interface UiDay {
   readonly shiftMs: number;
 }
 
-export function writeUiDay(dir: string, name: string, atMinutes: number | null, now = Date.now()): UiDay {
-  const { header, events } = generateDay({ seed: BENCH_SEED, date: BENCH_DATE, football: UI_MATCHES, basketball: 0 });
+/** `basketball`: basketball matches beside the 800 football ones (none for the list benches). */
+export function writeUiDay(dir: string, name: string, atMinutes: number | null, now = Date.now(), basketball = 0): UiDay {
+  const { header, events } = generateDay({ seed: BENCH_SEED, date: BENCH_DATE, football: UI_MATCHES, basketball });
   const shiftMs = atMinutes === null ? 0 : shiftToPlayAt(atMinutes, now);
   const moved = shiftMs === 0 ? events : events.map((e) => shiftEvent(e, shiftMs));
   const file = join(dir, `${name}.lsfx`);

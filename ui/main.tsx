@@ -3,7 +3,10 @@
 // now React's runtime, the app's modules and the first render each take a task (index.html preloads every
 // stage's chunks up front, so the stages wait for no fetch of their own).
 import './design/global.css';
+import { markOpen } from './perf/open-marks';
 import { PAGE_SCHEDULER } from './time/page-scheduler';
+
+markOpen('entry');
 
 // A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call and its route's chunk now,
 // beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
@@ -15,6 +18,7 @@ if (location.pathname === '/liveRoom') {
 const nextTask = () => new Promise<void>((resolve) => { PAGE_SCHEDULER.setTimeout(resolve, 0); });
 
 void import('./app/start/react-runtime')
+  .then(() => markOpen('react-runtime'))
   .then(nextTask)
   .then(() => import('./app/start/start-app'))
   .then(async ({ startApp }) => {

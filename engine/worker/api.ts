@@ -25,6 +25,8 @@ import type { BadFrame } from './ingest/bad-frame';
 import type { FilterChoice, LocalItems } from './persist/local-items';
 import type { StorageProblem } from './persist/storage-problem';
 import type { StartOptions } from './start-options';
+import type { OpenMark } from './perf/open-marks';
+import { engineOpenMarks } from './perf/open-marks';
 import type { SubscribeOptions } from './views/subscribe-options';
 import type { SubscribeAnswer as HubAnswer } from './views/view-hub';
 import type { LoadDayAnswer } from './views/day-lists';
@@ -161,6 +163,8 @@ export interface EngineApi {
    * and the unread total) and every later message or read go to `onEvent`. Answers the unsubscribe.
    */
   subscribeUser(accessToken: string, onEvent: (event: UserEvent) => unknown): Unsubscribe;
+  /** When this engine first reached each start-up stage (perf/open-marks.ts): the open's breakdown, for benches. */
+  openMarks(): OpenMark[];
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -241,5 +245,6 @@ export function createEngineApi(engine: Engine): EngineApi {
       const ids = followedIdsOf(sport, pages);
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;
     },
+    openMarks: () => engineOpenMarks(),
   };
 }

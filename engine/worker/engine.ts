@@ -20,6 +20,7 @@ import type { ReplayControlResult, ReplayStatus } from './source/replay-source';
 import type { WakeupHub } from './source/wakeups';
 import type { StartOptions, StartRefusal } from './start-options';
 import { checkStartOptions } from './start-options';
+import { markEngineOpen } from './perf/open-marks';
 import type { ZoneOffset } from '../core/time/zone';
 import { DayWatch } from './views/day-watch';
 import { PatchOutbox } from './views/patch-outbox';
@@ -124,7 +125,9 @@ export class Engine {
         report({ kind: 'openFailed', detail: describeStorageError(error), fallback: 'memory' });
         repository = new MemoryRepository();
       }
+      markEngineOpen('storage-open', repository.kind);
       this.local.load(await loadLocalItems(repository, report));
+      markEngineOpen('local-read');
       this.views.localChanged(this.local.current);
       this.storage = repository;
       return repository;
@@ -133,6 +136,7 @@ export class Engine {
   }
 
   async start(options: StartOptions): Promise<StartResult> {
+    markEngineOpen('start');
     const checked = checkStartOptions(options);
     if (!checked.ok) return checked;
     const generation = ++this.generation;
@@ -144,6 +148,7 @@ export class Engine {
     if (checked.mode === 'live') {
       const stored = await loadWarmState(repository, report);
       warm = stored.warm;
+      markEngineOpen('warm-read', warm ? 'warm' : 'cold');
       session = liveSession(this.deps, checked.url, repository, stored.warm ? stored.state : undefined, report);
     } else {
       session = replaySession(this.deps, checked.recording, checked.speed);

@@ -3,8 +3,10 @@
 import * as Comlink from 'comlink';
 import { createEngineApi } from './api';
 import { browserEngine } from './browser-engine';
+import { markEngineOpen } from './perf/open-marks';
 
 // A worker hears the browser come back online itself, on its own global.
 const { engine } = browserEngine(self);
 
 Comlink.expose(createEngineApi(engine));
+markEngineOpen('booted');

@@ -1,5 +1,5 @@
-// The smoke forms of the benches of the built UI (bench/options.ts, bench/README.md): 'ui', 'latency', 'detail' and
-// 'ui-trace' run their real code — their own headless Chromium, the real /football page and match centre — for a
+// The smoke forms of the benches of the built UI (bench/options.ts, bench/README.md): 'ui', 'latency', 'detail',
+// 'open' and 'ui-trace' run their real code — their own headless Chromium, the real /football page and match centre — for a
 // second or so against the suite's server (`--server`: its build, its day at SUITE_FEED_SPEED) instead of starting
 // servers and a build of their own, and must print their figure, their anchor's and met / MISSED. The values mean
 // nothing at this size and are never checked. No page fixture: the benches drive their own browser.
@@ -39,6 +39,16 @@ test.describe('bench smoke forms on the suite\'s server', () => {
     expect(missingLines(run, {
       figure: /^open p50 \/ p95 \/ max \(ms\) /, anchor: /anchor: \/football/, verdict: /^targets: open p95 ≤ \d+ ms: (met|MISSED); busy/,
     })).toEqual([]);
+  });
+
+  test('open --smoke prints each page\'s open broken down by stage, the HTML anchor, the five tabs\' sockets and its verdicts', async () => {
+    test.setTimeout(SMOKE_TIMEOUT_MS);
+    const run = await runSmoke('open', ['--smoke', '--server', server()]);
+    expect(missingLines(run, {
+      figure: /^\/football \(navigation\): to content painted p50 \/ p95 \/ max \d+ \/ \d+ \/ \d+ ms/, anchor: /^anchor: \/football's own HTML, same run: response end p50 \d+ ms/,
+      verdict: /^targets: match centre p95 ≤ 300 ms \(\d+\): (met|MISSED); .*five tabs: 1 socket \(\d+\): (met|MISSED)/,
+    })).toEqual([]);
+    expect(missingLines(run, { figure: /^ +content painted +\d+ +\d+ +-?\d+ +\d+$/, anchor: /^ +HTML response end +\d+/, verdict: /^five tabs in one context .*: \d+ gateway sockets open, \d+ engine workers/ })).toEqual([]);
   });
 
   // A diagnosis, not a figure: no anchor, no target — its summed trace is what it prints.

@@ -13,6 +13,7 @@ import { TriggerQueue } from './trigger-queue';
 import { MatchDetailStore } from './match-detail-store';
 import { RoomStore } from './room-store';
 import { ViewStore } from './view-store';
+import { markOpen } from '../perf/open-marks';
 
 /** A view whose patches keep failing to read is given up on after this many fresh starts. */
 export const MAX_RESUBSCRIBES = 3;
@@ -88,6 +89,7 @@ export class EngineClient {
   ) {
     // Registered before any subscribe(), so no patch of a subscription can be missed.
     this.registered = api.onPatch(Comlink.proxy((patch: Patch) => this.take(patch)));
+    void this.registered.then(() => markOpen('engine-answered'), () => {});
   }
 
   /** Hears of every patch applied (diagnostics, benches). */
@@ -111,6 +113,7 @@ export class EngineClient {
     }
     for (const part of patch.details ?? []) this.details.get(part.subscription)?.apply(part);
     for (const part of patch.rooms ?? []) this.rooms.get(part.subscription)?.apply(part);
+    if (patch.views.length > 0 || (patch.details?.length ?? 0) > 0 || (patch.rooms?.length ?? 0) > 0) markOpen('first-patch');
     this.moment = { now: patch.now, dayStart: patch.dayStart };
     // A patch older than the anchor by more than a minute is a feed started again further back: anchored anew.
     const restarted = this.feedAnchor !== undefined && patch.now < this.feedAnchor.now - 60_000;

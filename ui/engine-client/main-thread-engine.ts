@@ -8,11 +8,13 @@
 import * as Comlink from 'comlink';
 import { createEngineApi } from '../../engine/worker/api';
 import { browserEngine } from '../../engine/worker/browser-engine';
+import { markEngineOpen } from '../../engine/worker/perf/open-marks';
 
 /** Serves a main-thread engine on `port`; the returned function stops it and closes the port. */
 export function serveEngineOnPort(port: MessagePort): () => void {
   const { engine, detach } = browserEngine(window); // the page's window hears `online`, as the worker's self does
   Comlink.expose(createEngineApi(engine), port);
+  markEngineOpen('booted');
   return () => {
     detach();
     void engine.stop();

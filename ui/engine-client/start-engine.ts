@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import type { EngineApi } from '../../engine/worker/api';
 import { EngineClient } from './engine-client';
 import { engineChoice } from './engine-variant';
+import { engineOpenMarksFrom, markOpen } from '../perf/open-marks';
 
 declare global {
   interface Window {
@@ -16,11 +17,13 @@ export function startEngine(): EngineClient {
   const choice = engineChoice(location.search);
   const client = choice.variant === 'main' ? startMainThreadEngine() : startWorkerEngine();
   if (choice.explicit) window.qiusaiEngine = client;
+  engineOpenMarksFrom(() => client.api.openMarks());
   return client;
 }
 
 function startWorkerEngine(): EngineClient {
   const worker = new Worker(new URL('../../engine/worker/engine.worker.ts', import.meta.url), { type: 'module' });
+  markOpen('worker-created');
   return new EngineClient(Comlink.wrap<EngineApi>(worker), () => worker.terminate());
 }
 

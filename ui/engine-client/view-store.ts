@@ -10,6 +10,7 @@ import type { DecodeError, PageTables, RowModel, Trigger, ViewPatch } from '../.
 import { decodeViewPatch, emptyPageTables } from '../../engine/core/patch';
 import type { Schedule } from './patch-applier';
 import { PatchApplier } from './patch-applier';
+import { markOpen } from '../perf/open-marks';
 
 export interface ViewState {
   /** False until the first patch is in. */
@@ -40,7 +41,10 @@ export class ViewStore {
       set order(rows: readonly ViewRow[]) { state.order = ref([...rows]); },
       rows: state.rows,
     };
-    this.applier = new PatchApplier(this.model, () => { state.ready = true; }, schedule);
+    this.applier = new PatchApplier(this.model, () => {
+      state.ready = true;
+      if (state.order.length > 0) markOpen('rows-patch');
+    }, schedule);
   }
 
   get version(): number {

@@ -20,6 +20,7 @@ import type { IngestStatus } from './ingest-status';
 import { NOT_STARTED } from './ingest-status';
 import { PendingBatch } from './pending-batch';
 import { RESYNC_TIMEOUT_MS, ResyncGate } from './resync-gate';
+import { markEngineOpen } from '../perf/open-marks';
 
 /** Frames arriving within this window are folded together and the views recomputed once (DESIGN.md "Engine"). */
 export const FLUSH_MS = 50;
@@ -113,6 +114,7 @@ export class FeedIngest {
     if (this.phase !== 'idle') return;
     this.phase = 'running';
     if (this.o.initial) {
+      markEngineOpen('warm-batch');
       this.batches.emit({ state: this.state, changes: coveringChanges(this.state), ts: this.o.scheduler.now(), repairs: NO_REPAIRS });
     }
     this.o.source.start(this.sink);
@@ -158,6 +160,7 @@ export class FeedIngest {
     }
     const changes = this.discarded ? coveringChanges(this.discarded, result.changes) : result.changes;
     this.discarded = undefined;
+    markEngineOpen('first-fold');
     this.batches.emit({ state: this.state, changes, ts: now, repairs });
     // While a resync is in flight its answer (or, failing that, the gate's timeout) takes care of it.
     if (result.gaps.length > 0 || result.stale > 0) this.resync();
@@ -229,6 +232,7 @@ export class FeedIngest {
     // Plain loops and one record write per packet: this runs for every packet of a full-speed replay.
     for (const c of decoded.controls) {
       if (c.kind === 'pong') {
+        markEngineOpen('first-pong');
         this.lastPongAt = now;
         this.o.feedTime?.(c.serverTs, true, now, c.feedSpeed);
       } else if (c.kind === 'room') this.roomEvents.emit(c.event);
@@ -241,6 +245,7 @@ export class FeedIngest {
     let goal = false;
     for (const e of events) {
       pending.add(e);
+      if (e.type === 'listSnapshot') markEngineOpen('first-snapshot', e.sport);
       if (e.ts > latest) latest = e.ts;
       if (!goal && e.type === 'score') goal = carriesFootballGoal(this.state, e);
     }

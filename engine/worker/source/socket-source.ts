@@ -15,6 +15,7 @@ import type { FrameSink, FrameSource } from './frame-source';
 import type { SocketConnection, SocketFactory } from './socket-port';
 import type { SocketTiming } from './socket-timing';
 import { SOCKET_TIMING, jitter, reconnectDelay } from './socket-timing';
+import { markEngineOpen } from '../perf/open-marks';
 import type { WakeReason, Wakeups } from './wakeups';
 
 export interface SocketSourceOptions {
@@ -107,6 +108,7 @@ export class SocketSource implements FrameSource {
         close: (code, reason) => { if (id === this.attempt) this.lost(code, reason); },
       });
       if (id === this.attempt) this.conn = conn;
+      markEngineOpen('socket-connect');
     } catch (error) {
       this.lost(0, `cannot open the socket: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -115,6 +117,7 @@ export class SocketSource implements FrameSource {
   private opened(): void {
     // Asked before the phase turns open (folding what the last connection left may find a gap, and its resync
     // must not go out ahead of this connection's first message).
+    markEngineOpen('socket-open');
     const resume = this.sink?.resumePoint?.();
     this.phase = 'open';
     this.requestLists(resume, true);
@@ -138,6 +141,7 @@ export class SocketSource implements FrameSource {
     if (data instanceof ArrayBuffer) {
       this.deadline = this.now() + this.timing.staleMs;
       if (!this.established) {
+        markEngineOpen('first-message');
         this.established = true;
         this.tries = 0;
       }

@@ -7,6 +7,7 @@ import { isMergeError, mergePatches } from '../../core';
 import { HEADER } from '../../core/patch/view-patch';
 import { Listeners } from '../listeners';
 import type { Scheduler, TimerId } from '../../core/time/scheduler';
+import { markPatchDelivered } from '../perf/open-marks';
 
 /**
  * The least time (ms) between two patches delivered to one page. At 30× replay (or a busy live evening) the engine
@@ -131,6 +132,7 @@ export class PatchOutbox {
     if (slot.waiting.length === 0) slot.urgent = false;
     slot.lastDelivery = this.pacing?.now() ?? 0;
     this.counts.delivered++;
+    if (patch.views.length > 0 || (patch.details?.length ?? 0) > 0 || (patch.rooms?.length ?? 0) > 0) markPatchDelivered();
     const done = () => {
       slot.busy = false;
       if (this.slots.get(listener) === slot) this.wait(listener, slot);

@@ -10,8 +10,16 @@ import { startAccounts } from '../../accounts/browser-accounts';
 import { PAGE_SCHEDULER } from '../../time/page-scheduler';
 import { SchedulerProvider } from '../../time/scheduler-context';
 import { createAppRouter } from '../router';
+import { markOpen, useOpenMark } from '../../perf/open-marks';
+
+/** Renders nothing: it marks the root's first commit. */
+function ShellCommitted(): null {
+  useOpenMark('shell-committed');
+  return null;
+}
 
 export function startApp(container: HTMLElement): void {
+  markOpen('app-start');
   startAccounts();
   const router = createAppRouter();
   const root = createRoot(container);
@@ -20,6 +28,7 @@ export function startApp(container: HTMLElement): void {
       <StrictMode>
         <SchedulerProvider scheduler={PAGE_SCHEDULER}>
           <RouterProvider router={router} />
+          <ShellCommitted />
         </SchedulerProvider>
       </StrictMode>,
     );

@@ -8,6 +8,7 @@ import type { DetailLogos, MatchRow, Sport } from '../../../engine/core';
 import type { HttpClient } from '../../api';
 import { callJson } from '../../api';
 import { rowFromInfo } from './row-from-info';
+import { markOpen } from '../../perf/open-marks';
 
 export interface EarlyHeader {
   readonly row: MatchRow;
@@ -32,6 +33,7 @@ export function askEarlyHeader(api: Pick<HttpClient, 'post' | 'prefetchKey'>, sp
       ? { row: rowFromInfo(info.data), kickOffMs: info.data.matchTime * 1000, logos: { competition: info.data.competition.logo, home: info.data.homeTeam.logo, away: info.data.awayTeam.logo } }
       : null)).then((header) => {
       answered.set(key, header);
+      markOpen('match-info');
       return header;
     });
     asked.set(key, answer);

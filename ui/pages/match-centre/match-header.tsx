@@ -11,12 +11,14 @@ import { FollowStar } from '../sport-list/live-list/follow-star';
 import { StreamButton } from '../sport-list/live-list/stream-button';
 import { countdownText } from './countdown';
 import styles from './match-centre.module.css';
+import { useOpenMark } from '../../perf/open-marks';
 
 function isFootball(row: MatchRow): row is FootballRow {
   return row.sport === 'football';
 }
 
 export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: MatchRow; readonly logos?: DetailLogos; readonly kickOffMs?: number; readonly now: number }) {
+  useOpenMark('content-committed');
   const going = row.group === 'going';
   const football = isFootball(row) ? row : undefined;
   // Football's live minute; basketball's period clock (the card's minutes).

@@ -18,6 +18,7 @@ import styles from './live-list.module.css';
 import { pageEngine } from './page-engine';
 import { PinProvider } from './pin-context';
 import { useListFilter } from '../use-list-filter';
+import { useOpenMark } from '../../../perf/open-marks';
 import { SECTION_LABELS } from './section-label';
 import { useDocumentOffset } from './use-document-offset';
 
@@ -56,6 +57,7 @@ function ViewRows({ store, sport, skeleton, compact }: {
 }) {
   const ready = useViewReady(store);
   const order = useViewOrder(store);
+  useOpenMark('content-committed', ready && order.length > 0);
   if (!ready) return skeleton;
   if (order.length === 0) return <EmptyState />;
   return compact ? <FlowRows store={store} sport={sport} order={order} /> : <VirtualRows store={store} sport={sport} order={order} />;
