@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e-engine/harness/chromium';
+import type { CdpBrowser } from '../tests/e2e-engine/harness/shared-worker-sockets';
+import { sharedWorkerSockets } from '../tests/e2e-engine/harness/shared-worker-sockets';
 import { buildUi, startServer } from '../tests/e2e/server-process';
 import { isSmoke, option, positiveOption, PreconditionError, verdict, withDeadline } from './options';
 import { waitInPage } from './page-wait';
@@ -245,8 +247,12 @@ function printBreakdown(m: Measured): void {
   }
 }
 
-/** Five tabs of the product in one context: sockets and engine workers the browser holds for them. */
-async function fiveTabs(context: BrowserContext, url: string, detailIds: readonly string[], roomUrl: string | undefined): Promise<{ sockets: number; workers: number; tabs: string[] }> {
+/**
+ * Five tabs of the product in one context: sockets and engine workers the browser holds for them — the pages' and
+ * their dedicated workers' (Playwright's events), and the context's shared engine's (which Playwright does not
+ * report: counted through the DevTools protocol, shared-worker-sockets.ts).
+ */
+async function fiveTabs(browser: CdpBrowser, context: BrowserContext, url: string, detailIds: readonly string[], roomUrl: string | undefined): Promise<{ sockets: number; workers: number; tabs: string[] }> {
   const open = new Set<string>();
   let sockets = 0;
   const tabs = ['/football', ...detailIds.map((id) => `/liveRoom?detail=${id}&SportType=football`), roomUrl ?? '/basketball', '/'];
@@ -264,9 +270,10 @@ async function fiveTabs(context: BrowserContext, url: string, detailIds: readonl
   }
   for (const page of pages) await waitInPage(page, () => (window as unknown as ProbeWindow).openProbe.contentIn !== null || document.querySelector('[data-testid="live-room"]') !== null, 'its content');
   await sleep(1_000);
-  const workers = pages.reduce((n, p) => n + p.workers().filter((w) => w.url().includes('engine.worker')).length, 0);
+  const dedicated = pages.reduce((n, p) => n + p.workers().filter((w) => w.url().includes('engine.worker')).length, 0);
+  const shared = await sharedWorkerSockets(browser, pages[0], /engine\.shared-worker/);
   for (const page of pages) await page.close();
-  return { sockets: open.size, workers, tabs };
+  return { sockets: open.size + shared.sockets, workers: dedicated + shared.workers, tabs };
 }
 
 /** /football at rest for `seconds` (the probe's frame loop paused): main-thread busy %. */
@@ -331,7 +338,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       const detailIds = await list.evaluate(() => [...document.querySelectorAll('[data-testid="match-row"]:has([data-opens-detail])')].slice(0, 2).map((r) => r.getAttribute('data-match-id')!));
       if (detailIds.length < 2) throw new PreconditionError('the /football list shows fewer than two rows that open the match centre');
       for (const page of lists.values()) await page.close();
-      const tabs = await fiveTabs(context, url, detailIds, rooms[0]);
+      const tabs = await fiveTabs(browser, context, url, detailIds, rooms[0]);
       const busy = await busyAtRest(context, url, seconds);
       await context.close();
 
@@ -348,7 +355,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       console.log(`\nanchor: /football's own HTML, same run: response end p50 ${f0(htmlEnd)} ms, first paint (the splash: what a bare HTML page costs) p50 ${f0(splash)} ms; `
         + `/football content painted ÷ first paint ${(p50Of(football, 'painted') / splash).toFixed(1)}×, match centre ÷ first paint ${(quantile(centre.opens.map((o) => o.painted), 0.5) / splash).toFixed(1)}×`);
       console.log(`five tabs in one context (${tabs.tabs.join(', ')}): ${tabs.sockets} gateway sockets open, ${tabs.workers} engine workers `
-        + `(counted by the browser: the page's and its workers' WebSockets to /ws, and its engine workers; the server publishes no count)`);
+        + `(counted by the browser: the pages' and their workers' WebSockets to /ws, the shared engine's included, and the engine workers, dedicated and shared; the server publishes no count)`);
       console.log(`/football at rest ${seconds} s: main-thread busy ${busy.toFixed(1)} %`);
       const roomP95 = room.skipped ? NaN : p95(room);
       const met = {

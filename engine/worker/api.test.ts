@@ -1,5 +1,6 @@
 // The API as the page uses it: through Comlink over a real MessageChannel, so every argument and answer is
-// structured-cloned and callbacks are proxies, as between a page and its worker.
+// structured-cloned and callbacks are proxies, as between a page and its worker — one contract for both hosts:
+// the dedicated worker's (createEngineApi) and a tab's of the shared engine (SharedEngineHost).
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { match, snapshot } from '../core/test-support/builders';
@@ -9,17 +10,24 @@ import { headerOf } from '../core';
 import type { Patch } from '../core';
 import type { BadFrame, EngineApi, EngineStatus, LocalItems } from './api';
 import { createEngineApi } from './api';
+import { SharedEngineHost } from './shared-host';
 import { engineWorld, settle } from './test-support/engine-world';
 import { PageViews } from './test-support/page-views';
 
 const channels: MessageChannel[] = [];
 afterEach(() => channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); }));
 
-function connect() {
+type World = ReturnType<typeof engineWorld>;
+const HOSTS: readonly (readonly [string, (world: World) => EngineApi])[] = [
+  ['dedicated worker', (world) => createEngineApi(world.engine)],
+  ['shared worker tab', (world) => new SharedEngineHost(world.engine, world.scheduler).connect().api],
+];
+
+function connect(apiOf: (world: World) => EngineApi) {
   const world = engineWorld();
   const channel = new MessageChannel();
   channels.push(channel);
-  Comlink.expose(createEngineApi(world.engine), channel.port1);
+  Comlink.expose(apiOf(world), channel.port1);
   return { world, api: Comlink.wrap<EngineApi>(channel.port2) };
 }
 
@@ -30,9 +38,10 @@ function damagedRecording(world: ReturnType<typeof engineWorld>, damaged = true)
   return writeFixture({ protocolVersion: 1, seed: 'x', date: '2026-11-18', startTs: world.day[0].ts, generator: 'test', frameCount: frames.length }, frames);
 }
 
-describe('EngineApi over Comlink', () => {
+describe.each(HOSTS)('EngineApi over Comlink (%s)', (_host, apiOf) => {
+
   it('[RT-11] starts a replay, reports bad frames and status through proxied callbacks, and unsubscribes', async () => {
-    const { world, api } = connect();
+    const { world, api } = connect(apiOf);
     const bad: BadFrame[] = [];
     const statuses: EngineStatus[] = [];
     await api.onBadFrame(Comlink.proxy((b: BadFrame) => { bad.push(b); }));
@@ -52,7 +61,7 @@ describe('EngineApi over Comlink', () => {
   });
 
   it('local items: each action answers the items, and subscribers hear of it', async () => {
-    const { api } = connect();
+    const { api } = connect(apiOf);
     const heard: LocalItems[] = [];
     await api.onLocalItems(Comlink.proxy((items: LocalItems) => { heard.push(items); }));
     await api.pin('basketball', 4);
@@ -65,13 +74,13 @@ describe('EngineApi over Comlink', () => {
   });
 
   it('a refusal crosses as a value, not an exception', async () => {
-    const { api } = connect();
+    const { api } = connect(apiOf);
     expect(await api.start({ wsUrl: 'ftp://nowhere' })).toMatchObject({ ok: false, reason: 'badUrl' });
     expect(await api.pauseReplay()).toEqual({ ok: false, reason: 'notReplaying' });
   });
 
   it('[FL-5] takes the followed ids from follow/list_b pages (decoded in the worker), refusing a page that does not decode', async () => {
-    const { api } = connect();
+    const { api } = connect(apiOf);
     const page = (ids: number[]) => {
       const bytes = encodeListResponse(snapshot('football', ids.map((id) => match('football', id))));
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -82,7 +91,7 @@ describe('EngineApi over Comlink', () => {
   });
 
   it('[LS-9] loadDay takes a day response (decoded in the worker); a day view then lists it, junk is refused', async () => {
-    const { api } = connect();
+    const { api } = connect(apiOf);
     const bytes = encodeListResponse(snapshot('football', [match('football', 301), match('football', 302)]));
     const response = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     expect(await api.loadDay('football', '2026-11-20', response)).toEqual({ ok: true, sport: 'football', date: '2026-11-20', matches: 2 });
@@ -98,7 +107,7 @@ describe('EngineApi over Comlink', () => {
   });
 
   it('one port: a subscription\'s first patch and every later one come on onPatch, in the order they were made', async () => {
-    const { world, api } = connect();
+    const { world, api } = connect(apiOf);
     const page = new PageViews();
     const versions: string[] = [];
     await api.onPatch(Comlink.proxy((patch: Patch) => {

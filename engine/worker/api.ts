@@ -165,6 +165,16 @@ export interface EngineApi {
   subscribeUser(accessToken: string, onEvent: (event: UserEvent) => unknown): Unsubscribe;
   /** When this engine first reached each start-up stage (perf/open-marks.ts): the open's breakdown, for benches. */
   openMarks(): OpenMark[];
+
+  /**
+   * The page is still there (shared-host.ts: a tab of a shared engine not heard from for a while is dropped, as
+   * SharedWorker ports have no close event). False: the engine has dropped this page (frozen, or back from the
+   * back-forward cache), its subscriptions are gone and it should load again. A dedicated worker lives and dies
+   * with its page: always true.
+   */
+  heartbeat(): boolean;
+  /** The page is going away (pagehide): its subscriptions and listeners end now. Nothing for a dedicated worker. */
+  leave(): void;
 }
 
 /** The match ids of list_b pages, or false when one of them is not a MatchListResponse. */
@@ -246,5 +256,7 @@ export function createEngineApi(engine: Engine): EngineApi {
       return ids && engine.views.setFollowed(sport, ids) ? ids : false;
     },
     openMarks: () => engineOpenMarks(),
+    heartbeat: () => true,
+    leave: () => {},
   };
 }

@@ -7,10 +7,13 @@ import { openRepository } from './persist/open-repository';
 import { browserSocketFactory } from './source/browser-socket';
 import { WakeupHub } from './source/wakeups';
 import { systemScheduler } from '../time/system-scheduler';
+import type { Scheduler } from '../core/time/scheduler';
 import { systemZone } from '../time/zones';
 
 export interface BrowserEngine {
   readonly engine: Engine;
+  /** The engine's scheduler (the system's), for what runs beside it (shared-host.ts). */
+  readonly scheduler: Scheduler;
   /** Stops listening for `online` (the engine itself is stopped by the caller). */
   detach(): void;
 }
@@ -29,5 +32,5 @@ export function browserEngine(online: Pick<EventTarget, 'addEventListener' | 're
     openStorage: (onProblem) => openRepository({ scheduler, onProblem }),
     localZone: systemZone,
   });
-  return { engine, detach: () => online.removeEventListener('online', onOnline) };
+  return { engine, scheduler, detach: () => online.removeEventListener('online', onOnline) };
 }

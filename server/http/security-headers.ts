@@ -1,6 +1,6 @@
 // Security headers on every answer, HTML and /api alike (@fastify/helmet). The CSP allows exactly what the built
 // app loads — checked against dist/index.html and, in Chromium, by tests/e2e/content-security-policy.spec.ts:
-//   scripts, style sheets, the engine worker and fonts: this origin's /assets (no inline script or <style>; the
+//   scripts, style sheets, the engine's workers and fonts: this origin's /assets (no inline script or <style>; the
 //     boot splash in index.html is plain markup styled by the linked CSS; React sets style properties through
 //     the CSSOM, which style-src does not govern);
 //   images: this origin (feed logos are /logos/… paths) and data: URIs (avatars and QR codes are inline SVG);

@@ -1,5 +1,5 @@
 // The engine in Debian's Chromium (playwright-core), through the real page client and the real worker bundled
-// by Vite and served on 127.0.0.1: (1) a recorded day replayed at maximum speed leaves the same lists as the Node
+// by Vite (the shared one and the dedicated one) and served on 127.0.0.1: (1) a recorded day replayed at maximum speed leaves the same lists as the Node
 // fold + computeView; (2) the MatchRepository contract suite passes on real IndexedDB; (3) a reload paints the
 // list from IndexedDB before the socket answers, and the socket's lists replace it once it does.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import type { BuiltPages } from './harness/build-pages';
 import { buildPages, REPO } from './harness/build-pages';
 import { chinaContext, launchChromium } from './harness/chromium';
 import { FeedSocket } from './harness/feed-socket';
+import { sharedWorkerSockets } from './harness/shared-worker-sockets';
 import type { StaticServer } from './harness/static-server';
 import { serveStatic } from './harness/static-server';
 import type { EngineTest } from './pages/engine-page';
@@ -91,14 +92,21 @@ async function until<A>(page: Page, what: string, predicate: (arg: A) => boolean
 const engine = <T>(page: Page, fn: (t: EngineTest) => T | Promise<T>) => page.evaluate(`(${fn.toString()})(window.engineTest)`) as Promise<T>;
 
 describe('the engine in Chromium', () => {
+  // Both hosts of the one engine: the browser's SharedWorker (the product's default in Chromium) and a dedicated
+  // worker of the page's own (browsers without SharedWorker), named by ?engine= (ui/engine-client/engine-variant.ts).
   it.each([
-    ['the whole small day at maximum speed', '/days/small.lsfx', DAY_BYTES, 1e6],
+    ['the whole small day at maximum speed', 'shared', '/days/small.lsfx', DAY_BYTES, 1e6],
+    ['the whole small day at maximum speed', 'worker', '/days/small.lsfx', DAY_BYTES, 1e6],
     // ×5 000: about 3.6 s, so batches, 15 s minute refreshes [MN-4] and VAR expiries [RT-3] happen on the way.
-    ['its first five hours, ending with matches live', '/days/small-early.lsfx', EARLY, 5_000],
-  ])('[LS-1] [LS-4] [LS-9] [MN-4] [RT-3] a recorded day replayed through the real worker leaves the Node fold\'s lists: %s', async (_name, url, bytes, speed) => {
+    ['its first five hours, ending with matches live', 'shared', '/days/small-early.lsfx', EARLY, 5_000],
+    ['its first five hours, ending with matches live', 'worker', '/days/small-early.lsfx', EARLY, 5_000],
+  ])('[LS-1] [LS-4] [LS-9] [MN-4] [RT-3] a recorded day replayed through the real worker leaves the Node fold\'s lists: %s (engine=%s)', async (_name, variant, url, bytes, speed) => {
     const events = eventsOf(bytes);
     const final = fold(EMPTY_STATE, events).state;
-    const { page, errors } = await openPage(built.paths.engine);
+    const { page, errors } = await openPage(`${built.paths.engine}?engine=${variant}`);
+    // Each host is what it says: the SharedWorker (Chromium has one: not the fallback), or the page's own worker.
+    expect((await sharedWorkerSockets(browser, page, /engine\.shared-worker/, '/ws')).workers).toBe(variant === 'shared' ? 1 : 0);
+    expect(page.workers().filter((w) => /engine\.worker/.test(w.url()))).toHaveLength(variant === 'worker' ? 1 : 0);
     expect(await page.evaluate((o) => window.engineTest.subscribe(o), OPTIONS)).toEqual(OPTIONS.map(() => null));
     expect(await page.evaluate(([u, x]) => window.engineTest.startReplayFrom(u, x), [url, speed] as const)).toMatchObject({ ok: true, mode: 'replay' });
     await until(page, 'replay ended', (seq) => window.engineTest.status().then((s) => s.replay?.phase === 'ended' && s.feed?.seq === seq), final.seq, 30_000);

@@ -2,7 +2,11 @@
 // engine on the main thread (`?engine=main`, ui/engine-client/engine-variant.ts). That comparison is honest only
 // when both render the same thing: here both variants load /football from the same live server, and once both
 // engines have folded the same frames, the rows on screen (order, ids, text) and the list's height are the same.
-import type { Browser, Page } from '@playwright/test';
+// The shared engine (one SharedWorker for every tab of the browser) is checked the same way: two tabs of one
+// context render the same rows from one engine over ONE gateway socket, and a tab closing leaves the other's
+// subscriptions running.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { sharedWorkerSockets } from '../e2e-engine/harness/shared-worker-sockets';
 import { expect, saveScreenshot, test } from './fixtures';
 
 interface ListReading {
@@ -14,9 +18,11 @@ interface ListReading {
 
 const AGREE_TIMEOUT_MS = 60_000;
 
-async function open(browser: Browser, baseURL: string, variant: 'worker' | 'main'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
+const newContext = (browser: Browser, baseURL: string) =>
+  browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+
+async function open(browser: Browser, baseURL: string, variant: 'worker' | 'main' | 'shared', context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? await newContext(browser, baseURL)).newPage();
   await page.goto(`/football?engine=${variant}`);
   await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() => window.qiusaiEngine !== undefined);
@@ -40,6 +46,28 @@ function readList(page: Page): Promise<ListReading> {
 }
 
 const engineWorkers = (page: Page) => page.workers().filter((w) => /engine\.worker/.test(w.url()));
+const SHARED_ENGINE = /engine\.shared-worker/;
+
+/** Reads both until they hold the same seq and show the same rows (each page runs its own minute clock). */
+async function agreeing(a: Page, b: Page): Promise<[ListReading, ListReading]> {
+  const readBoth = () => Promise.all([readList(a), readList(b)]);
+  let [x, y] = await readBoth();
+  const deadline = Date.now() + AGREE_TIMEOUT_MS;
+  while (Date.now() < deadline && !(x.seq > 0 && x.seq === y.seq && JSON.stringify(x) === JSON.stringify(y))) {
+    await a.waitForTimeout(100);
+    [x, y] = await readBoth();
+  }
+  return [x, y];
+}
+
+/** /ws sockets the pages (and their dedicated workers) opened and have not closed, as Playwright sees them. */
+function pageSockets(page: Page, open: Set<object>): void {
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+    open.add(ws);
+    ws.on('close', () => open.delete(ws));
+  });
+}
 
 test('[LS-1] [LS-8] the engine on the main thread (?engine=main) renders the same rows as in its worker', async ({ browser, baseURL }) => {
   test.setTimeout(AGREE_TIMEOUT_MS + 45_000); // two page loads, then up to the agreement window (it was the whole test's 30 s)
@@ -64,4 +92,46 @@ test('[LS-1] [LS-8] the engine on the main thread (?engine=main) renders the sam
   await saveScreenshot(onMain, 'football-engine-main-1440');
   await inWorker.context().close();
   await onMain.context().close();
+});
+
+test('[LS-1] two tabs of /football share one engine (?engine=shared): the same rows, one engine, ONE /ws socket', async ({ browser, baseURL }) => {
+  test.setTimeout(AGREE_TIMEOUT_MS + 45_000);
+  const context = await newContext(browser, baseURL!);
+  const pageOpen = new Set<object>();
+  context.on('page', (p) => pageSockets(p, pageOpen));
+  const first = await open(browser, baseURL!, 'shared', context);
+  const second = await open(browser, baseURL!, 'shared', context);
+  const [a, b] = await agreeing(first, second);
+  expect(a.rows.length).toBeGreaterThan(5);
+  expect(b).toEqual(a);
+  // Both tabs' subscriptions are in the one engine: its status counts both pages' views.
+  const own = await second.evaluate(async () => (await window.qiusaiEngine!.api.status()).views.subscriptions);
+  expect(own).toBeGreaterThanOrEqual(2);
+  expect(engineWorkers(first)).toHaveLength(0);
+  expect(engineWorkers(second)).toHaveLength(0);
+  expect(pageOpen.size).toBe(0); // no page or dedicated worker opened a socket of its own
+  expect(await sharedWorkerSockets(browser, first, SHARED_ENGINE)).toEqual({ workers: 1, sockets: 1 });
+  await context.close();
+});
+
+test('[LS-1] a tab of the shared engine closing leaves the other tab\'s views updating', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await newContext(browser, baseURL!);
+  const staying = await open(browser, baseURL!, 'shared', context);
+  const alone = await staying.evaluate(async () => (await window.qiusaiEngine!.api.status()).views.subscriptions);
+  const leaving = await open(browser, baseURL!, 'shared', context);
+  const subscriptions = () => staying.evaluate(async () => (await window.qiusaiEngine!.api.status()).views.subscriptions);
+  await expect.poll(subscriptions).toBeGreaterThan(alone);
+  await leaving.close({ runBeforeUnload: true }); // pagehide: the tab says goodbye
+  await expect.poll(subscriptions).toBe(alone);
+  // The staying tab still gets its patches, with the feed moving on.
+  const seqOf = () => staying.evaluate(async () => (await window.qiusaiEngine!.api.status()).feed?.seq ?? 0);
+  const seq = await seqOf();
+  await expect.poll(seqOf, { timeout: 30_000 }).toBeGreaterThan(seq);
+  await staying.evaluate(() => new Promise<void>((done) => {
+    const off = window.qiusaiEngine!.onPatchApplied((info) => { if (info.views > 0) { off(); done(); } });
+  }));
+  expect(await sharedWorkerSockets(browser, staying, SHARED_ENGINE)).toEqual({ workers: 1, sockets: 1 });
+  await expect(staying.getByTestId('match-row').first()).toBeVisible();
+  await context.close();
 });

@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { engineChoice } from './engine-variant';
 
 describe('engineChoice', () => {
-  it('a normal load runs the engine in its worker and exposes nothing', () => {
-    expect(engineChoice('')).toEqual({ variant: 'worker', explicit: false });
-    expect(engineChoice('?tab=all')).toEqual({ variant: 'worker', explicit: false });
+  it('a normal load runs the one shared engine where there is SharedWorker, else its own worker, and exposes nothing', () => {
+    expect(engineChoice('', true)).toEqual({ variant: 'shared', explicit: false });
+    expect(engineChoice('?tab=all', true)).toEqual({ variant: 'shared', explicit: false });
+    expect(engineChoice('', false)).toEqual({ variant: 'worker', explicit: false });
   });
 
-  it('?engine=main runs it on the main thread, ?engine=worker names the worker', () => {
-    expect(engineChoice('?engine=main')).toEqual({ variant: 'main', explicit: true });
-    expect(engineChoice('?x=1&engine=worker')).toEqual({ variant: 'worker', explicit: true });
+  it('?engine=main runs it on the main thread, ?engine=worker names the dedicated worker, ?engine=shared the shared one', () => {
+    expect(engineChoice('?engine=main', true)).toEqual({ variant: 'main', explicit: true });
+    expect(engineChoice('?x=1&engine=worker', true)).toEqual({ variant: 'worker', explicit: true });
+    expect(engineChoice('?engine=shared', true)).toEqual({ variant: 'shared', explicit: true });
   });
 
-  it('an unknown value falls back to the worker', () => {
-    expect(engineChoice('?engine=gpu')).toEqual({ variant: 'worker', explicit: false });
-    expect(engineChoice('?engine=')).toEqual({ variant: 'worker', explicit: false });
+  it('?engine=shared without SharedWorker is the dedicated worker', () => {
+    expect(engineChoice('?engine=shared', false)).toEqual({ variant: 'worker', explicit: true });
+  });
+
+  it('an unknown value falls back to the default', () => {
+    expect(engineChoice('?engine=gpu', true)).toEqual({ variant: 'shared', explicit: false });
+    expect(engineChoice('?engine=', false)).toEqual({ variant: 'worker', explicit: false });
   });
 });

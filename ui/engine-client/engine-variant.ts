@@ -1,9 +1,11 @@
-// Where the page runs its engine: in its Web Worker (the product), or — for the UI bench's comparison and the
-// test that both render the same rows — on the page's own main thread. Chosen by the query parameter `engine`
-// (`/football?engine=main`); a page loaded with an explicit `engine` also publishes its EngineClient on
-// `window.qiusaiEngine`, so the bench can read the engine's status. A normal load (no parameter) is the worker.
+// Where the page runs its engine: one engine for every tab in a SharedWorker where the browser has one (the
+// product: Chromium, Firefox, Safari 16+), in a dedicated Web Worker of its own where it does not (Chrome on
+// Android), or — for the UI bench's comparison and the test that both render the same rows — on the page's own main
+// thread. The query parameter `engine` names one (`/football?engine=shared|worker|main`); a page loaded with an
+// explicit `engine` also publishes its EngineClient on `window.qiusaiEngine`, so the bench can read the engine's
+// status. A normal load (no parameter) is the shared engine when there is SharedWorker, else the worker.
 
-export type EngineVariant = 'worker' | 'main';
+export type EngineVariant = 'shared' | 'worker' | 'main';
 
 export interface EngineChoice {
   readonly variant: EngineVariant;
@@ -11,9 +13,15 @@ export interface EngineChoice {
   readonly explicit: boolean;
 }
 
-/** `search` is location.search; an unknown value is the worker (the product never runs on the main thread by accident). */
-export function engineChoice(search: string): EngineChoice {
+/**
+ * `search` is location.search; `hasSharedWorker` whether the browser has SharedWorker. An unknown value is the
+ * default (the product never runs on the main thread by accident); `shared` without SharedWorker is the worker.
+ */
+export function engineChoice(search: string, hasSharedWorker: boolean): EngineChoice {
   const value = new URLSearchParams(search).get('engine');
+  const fallback: EngineVariant = hasSharedWorker ? 'shared' : 'worker';
   if (value === 'main') return { variant: 'main', explicit: true };
-  return { variant: 'worker', explicit: value === 'worker' };
+  if (value === 'worker') return { variant: 'worker', explicit: true };
+  if (value === 'shared') return { variant: fallback, explicit: true };
+  return { variant: fallback, explicit: false };
 }

@@ -63,5 +63,14 @@ export function markPatchDelivered(): void {
   if (marks.some((m) => m.stage === 'first-fold' || m.stage === 'warm-batch')) markEngineOpen('fold-patch');
 }
 
-/** What was noted so far, in the order reached. */
-export const engineOpenMarks = (): OpenMark[] => marks.map((m) => ({ ...m }));
+/** What was noted so far, in the order reached; with `from` (epoch ms), only what was reached at or after it. */
+export const engineOpenMarks = (from = -Infinity): OpenMark[] => marks.filter((m) => m.at >= from).map((m) => ({ ...m }));
+
+/** Now on the marks' clock (epoch ms), or -Infinity without the Performance API: where a later tab's open starts. */
+export function openMarkClock(): number {
+  try {
+    return performance.timeOrigin + performance.now();
+  } catch {
+    return -Infinity;
+  }
+}

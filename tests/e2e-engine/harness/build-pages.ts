@@ -1,6 +1,6 @@
 // Builds browser pages (HTML entries anywhere in the repo) with Vite into a fresh folder: the pages import the
-// real page client (ui/engine-client), which bundles the real worker (engine/worker/engine.worker.ts). The
-// project's vite.config.ts (the UI's) is not used: these builds take only what they are given.
+// real page client (ui/engine-client), which bundles the real workers (engine/worker/engine.shared-worker.ts and
+// engine.worker.ts). The project's vite.config.ts (the UI's) is not used: these builds take only what they are given.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
