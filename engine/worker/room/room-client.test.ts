@@ -67,4 +67,34 @@ describe('room client', () => {
     client.received({ type: 'removed', roomId: 5, msgId: 1 });
     expect(got).toEqual([{ type: 'audience', roomId: 5, count: 3 }, { type: 'removed', roomId: 5, msgId: 1 }]);
   });
+
+  it('tabs of one engine: the room joined last is on the socket; leaving it joins the one before again; one room shared', () => {
+    const client = new RoomClient(new ManualScheduler(0));
+    const p = port();
+    client.attach(p);
+    const tabA: RoomEvent[] = [];
+    const tabB: RoomEvent[] = [];
+    const tabC: RoomEvent[] = [];
+    const leaveA = client.join(5, 'a', (e) => tabA.push(e));
+    const leaveB = client.join(6, 'b', (e) => tabB.push(e));
+    client.received({ type: 'audience', roomId: 6, count: 2 });
+    leaveB();
+    client.received({ type: 'audience', roomId: 5, count: 3 });
+    const leaveC = client.join(5, 'c', (e) => tabC.push(e)); // another tab in the same room
+    client.received({ type: 'audience', roomId: 5, count: 4 });
+    leaveA(); // room 5 is still tab c's: it stays joined
+    leaveC();
+    expect(p.sent).toEqual([
+      { kind: 'roomJoin', roomId: 5, accessToken: 'a' },
+      { kind: 'roomLeave', roomId: 5 },
+      { kind: 'roomJoin', roomId: 6, accessToken: 'b' },
+      { kind: 'roomLeave', roomId: 6 },
+      { kind: 'roomJoin', roomId: 5, accessToken: 'a' },
+      { kind: 'roomJoin', roomId: 5, accessToken: 'c' },
+      { kind: 'roomLeave', roomId: 5 },
+    ]);
+    expect(tabA.map((e) => e.type === 'audience' && e.count)).toEqual([3, 4]);
+    expect(tabB.map((e) => e.type === 'audience' && e.count)).toEqual([2]);
+    expect(tabC.map((e) => e.type === 'audience' && e.count)).toEqual([4]);
+  });
 });

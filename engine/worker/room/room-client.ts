@@ -1,6 +1,8 @@
-// The page's live room on the engine's socket (proto/live.proto "Room channel"): one room at a time, joined again
-// whenever the socket (re)connects, its events handed to the page's listener, its chat sends checked here as on
-// the server. The socket is the live session's; with none (idle, a replay) the join waits for one.
+// The pages' live room on the engine's socket (proto/live.proto "Room channel"): the gateway holds one room per
+// socket, joined again whenever the socket (re)connects, its events handed to the listeners of that room, its chat
+// sends checked here as on the server. The socket is the live session's; with none (idle, a replay) the join waits
+// for one. One engine may serve several tabs (shared-host.ts), each with its room: the room joined last is the one
+// on the socket, and when it is left the one joined before it is joined again; joins of the same room share it.
 import type { RoomEvent, RoomRequest } from '../../core/room/types';
 import { checkChatText } from '../../core/room/types';
 import type { Clock } from '../../core/time/scheduler';
@@ -23,7 +25,8 @@ interface Joined {
 }
 
 export class RoomClient {
-  private room: Joined | undefined;
+  /** Every join not yet left, in the order made; the last is the room on the socket. */
+  private readonly joins: Joined[] = [];
   private port: RoomPort | undefined;
   private sent = 0;
 
@@ -39,16 +42,29 @@ export class RoomClient {
     if (this.room) this.request({ kind: 'roomJoin', roomId: this.room.roomId, accessToken: this.room.accessToken });
   }
 
-  /** Joins `roomId` (leaving the room joined before); the answer and every later event go to `listener`. */
+  private get room(): Joined | undefined {
+    return this.joins.at(-1);
+  }
+
+  /**
+   * Joins `roomId` (leaving, on the socket, the room joined before); the answer and every later event of the room go
+   * to `listener`. The leave joins again the room joined before this one, if it is still wanted.
+   */
   join(roomId: number, accessToken: string, listener: (event: RoomEvent) => void): () => void {
-    if (this.room && this.room.roomId !== roomId) this.request({ kind: 'roomLeave', roomId: this.room.roomId });
+    const before = this.room;
+    if (before && before.roomId !== roomId) this.request({ kind: 'roomLeave', roomId: before.roomId });
     const room: Joined = { roomId, accessToken, listener };
-    this.room = room;
+    this.joins.push(room);
     this.request({ kind: 'roomJoin', roomId, accessToken });
     return () => {
-      if (this.room !== room) return;
-      this.room = undefined;
+      const i = this.joins.indexOf(room);
+      if (i < 0) return;
+      const active = i === this.joins.length - 1;
+      this.joins.splice(i, 1);
+      const next = this.room;
+      if (!active || next?.roomId === roomId) return;
       this.request({ kind: 'roomLeave', roomId });
+      if (next) this.request({ kind: 'roomJoin', roomId: next.roomId, accessToken: next.accessToken });
     };
   }
 
@@ -64,12 +80,13 @@ export class RoomClient {
     return ok ? { ok: true, clientMsgId } : { ok: false, reason: 'offline' };
   }
 
-  /** An event from the socket: the joined room's go to the page. */
+  /** An event from the socket: the joined room's go to every listener of that room. */
   received(event: RoomEvent): void {
     const room = this.room;
     if (!room) return;
     const roomId = event.type === 'message' ? event.message.roomId : event.roomId;
-    if (roomId === room.roomId) room.listener(event);
+    if (roomId !== room.roomId) return;
+    for (const j of [...this.joins]) if (j.roomId === roomId) j.listener(event);
   }
 
   private request(r: RoomRequest): boolean {

@@ -17,6 +17,7 @@ export function useUserChannel(port: UserChannelPort | null, accounts: Accounts,
     let off: (() => void) | undefined;
     let refreshed = false;
     void port.subscribeUser(accounts.api.tokens.access() ?? '', (event) => {
+      if (gone) return; // ended: the engine may still hand on what came before the unsubscribe reached it
       if (event.type === 'subscribed' && event.customerId === 0) {
         // An expired access token: any authenticated call refreshes it (the client replays after 10050), then again.
         if (refreshed) return;
