@@ -62,9 +62,12 @@ export type WatchRoomAnswer =
 export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
 
 export interface EngineApi {
-  /** Starts the live feed or a replay (stopping what ran before). */
+  /**
+   * Starts the live feed or a replay (stopping what ran before). On the shared engine (shared-host.ts) the session is
+   * every tab's: a start naming the session that runs joins it (a second tab does not reconnect the socket).
+   */
   start(options: StartOptions): Promise<StartResult>;
-  /** Stops the feed; what was folded and not yet written is written first. */
+  /** Stops the feed (on the shared engine, every tab's); what was folded and not yet written is written first. */
   stop(): Promise<void>;
   status(): EngineStatus;
 
