@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineChoice } from './engine-variant';
+import { engineChoice, SHARED_BY_DEFAULT } from './engine-variant';
 
 describe('engineChoice', () => {
-  it('a normal load runs the one shared engine where there is SharedWorker, else its own worker, and exposes nothing', () => {
-    expect(engineChoice('', true)).toEqual({ variant: 'shared', explicit: false });
-    expect(engineChoice('?tab=all', true)).toEqual({ variant: 'shared', explicit: false });
+  const normal = SHARED_BY_DEFAULT ? 'shared' : 'worker';
+
+  it('a normal load runs the default engine (the shared one once SHARED_BY_DEFAULT), its own worker without SharedWorker, and exposes nothing', () => {
+    expect(engineChoice('', true)).toEqual({ variant: normal, explicit: false });
+    expect(engineChoice('?tab=all', true)).toEqual({ variant: normal, explicit: false });
     expect(engineChoice('', false)).toEqual({ variant: 'worker', explicit: false });
   });
 
@@ -19,7 +21,7 @@ describe('engineChoice', () => {
   });
 
   it('an unknown value falls back to the default', () => {
-    expect(engineChoice('?engine=gpu', true)).toEqual({ variant: 'shared', explicit: false });
+    expect(engineChoice('?engine=gpu', true)).toEqual({ variant: normal, explicit: false });
     expect(engineChoice('?engine=', false)).toEqual({ variant: 'worker', explicit: false });
   });
 });

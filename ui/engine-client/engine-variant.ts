@@ -3,7 +3,7 @@
 // Android), or — for the UI bench's comparison and the test that both render the same rows — on the page's own main
 // thread. The query parameter `engine` names one (`/football?engine=shared|worker|main`); a page loaded with an
 // explicit `engine` also publishes its EngineClient on `window.qiusaiEngine`, so the bench can read the engine's
-// status. A normal load (no parameter) is the shared engine when there is SharedWorker, else the worker.
+// status. A normal load (no parameter) runs the dedicated worker for now (SHARED_BY_DEFAULT below).
 
 export type EngineVariant = 'shared' | 'worker' | 'main';
 
@@ -14,14 +14,21 @@ export interface EngineChoice {
 }
 
 /**
+ * Whether a normal load takes the shared engine. Not yet: the gateway carries one live room per socket, so with one
+ * socket for the browser, two tabs in two different rooms would leave the first room's chat silent. The shared
+ * engine is chosen with `?engine=shared` until the gateway multiplexes rooms on a socket.
+ */
+export const SHARED_BY_DEFAULT = false;
+
+/**
  * `search` is location.search; `hasSharedWorker` whether the browser has SharedWorker. An unknown value is the
  * default (the product never runs on the main thread by accident); `shared` without SharedWorker is the worker.
  */
 export function engineChoice(search: string, hasSharedWorker: boolean): EngineChoice {
   const value = new URLSearchParams(search).get('engine');
-  const fallback: EngineVariant = hasSharedWorker ? 'shared' : 'worker';
+  const shared: EngineVariant = hasSharedWorker ? 'shared' : 'worker';
   if (value === 'main') return { variant: 'main', explicit: true };
   if (value === 'worker') return { variant: 'worker', explicit: true };
-  if (value === 'shared') return { variant: fallback, explicit: true };
-  return { variant: fallback, explicit: false };
+  if (value === 'shared') return { variant: shared, explicit: true };
+  return { variant: SHARED_BY_DEFAULT ? shared : 'worker', explicit: false };
 }
