@@ -86,4 +86,5 @@ test('[GN-7] 开播提醒 on the profile (guest: login first), then the anchor g
   await saveScreenshot(page, 'anchor-live-popup-1440');
   await popup.getByRole('link', { name: '进入直播间' }).click();
   await expect(page).toHaveURL(new RegExp(`/liveRoom\\?roomId=${ANCHOR.roomId}$`));
+  await page.context().close();
 });

@@ -2,7 +2,7 @@
 // (chat-harness/, built here, served by a server of its own) until the live-room page mounts it: a guest reads and
 // is offered the product's login dialog, a logged-in fan writes, markup and script strings arrive as text (no
 // element, no alert), and the room's owner removes a message and kicks the fan [LR-2].
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,8 +53,15 @@ function nextCode(phone: string): () => Promise<string> {
   };
 }
 
+/** The contexts a test opened, closed after it: a page left open outlives this file's server into the next file's tests. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 async function openRoom(browser: Browser): Promise<{ page: Page; alerts: string[] }> {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });

@@ -3,7 +3,7 @@
 // demo anchor on the profile, opens 私信 and writes; the anchor's page shows the unread badge and the message live
 // (markup is text: no element, no alert), reads it (the badge goes), and replies; the viewer sees the reply live.
 // 客服 opens a conversation with the customer-service staff account.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import { DEMO_ANCHORS } from '../../server/db/demo-people';
 import { expect, saveScreenshot, test } from './fixtures';
@@ -52,8 +52,16 @@ async function logInInDialog(page: Page, phone: string): Promise<void> {
   await expect(page.getByRole('banner').getByTestId('user-menu-button')).toBeVisible();
 }
 
+/** The contexts a test opened, closed after it: a page left open outlives this file's server into the next file's tests. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 async function browserPage(browser: Browser, path: string): Promise<{ page: Page; alerts: string[] }> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
   await page.goto(`${server!.url}${path}`);
