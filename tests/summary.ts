@@ -23,7 +23,9 @@ function main(argv: readonly string[]): void {
   const vitest = readJson<VitestReport>('test-results/vitest.json');
   if (vitest) {
     counts.passed += vitest.numPassedTests;
-    const failed = vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0);
+    // A failed test also fails its describe block and its file (numFailedTestSuites counts both): the suites count
+    // only when no test failed, i.e. a file that failed outside its tests (a hook, an import).
+    const failed = vitest.numFailedTests || (vitest.numFailedTestSuites ?? 0);
     counts.failed += failed || (vitestStatus !== 0 ? 1 : 0); // vitest failed outside any test (unhandled errors)
     counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
     files.push(...vitestFiles(vitest, root));

@@ -46,6 +46,11 @@ afterAll(async () => {
 });
 
 const linesOf = (id: string) => lines.filter((l) => l.reqId === id);
+/** The request line is written when the response has finished, which the client may hear first: wait for it. */
+const requestLineOf = async (id: string) => {
+  await expect.poll(() => linesOf(id).some((l) => l.msg === 'request')).toBe(true);
+  return linesOf(id);
+};
 
 describe('request log', () => {
   it('writes one JSON line per request with its id, answered in x-request-id; ids differ per request', async () => {
@@ -54,8 +59,8 @@ describe('request log', () => {
     const [idA, idB] = [a.headers.get('x-request-id')!, b.headers.get('x-request-id')!];
     expect(idA).toMatch(/^[0-9a-f-]{36}$/);
     expect(idB).not.toBe(idA);
-    expect(linesOf(idA)).toEqual([expect.objectContaining({ level: 30, msg: 'request', status: 200, url: '/api/v1/football/realtimeMatch_b' })]);
-    expect(linesOf(idB)).toEqual([expect.objectContaining({ msg: 'request', status: 404 })]);
+    expect(await requestLineOf(idA)).toEqual([expect.objectContaining({ level: 30, msg: 'request', status: 200, url: '/api/v1/football/realtimeMatch_b' })]);
+    expect(await requestLineOf(idB)).toEqual([expect.objectContaining({ msg: 'request', status: 404 })]);
   });
 
   it('logs an /api 500 with the request id and the stack, and answers the id to the client', async () => {
@@ -63,7 +68,7 @@ describe('request log', () => {
     try {
       const res = await fetch(`${server.url}/api/v1/customer/interest/info`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
       const id = res.headers.get('x-request-id')!;
-      const mine = linesOf(id);
+      const mine = await requestLineOf(id);
       console.info(`[ops] /api 500 → ${mine.length} lines for reqId ${id}: ${mine.map((l) => `${l.level}:${l.msg}`).join(' | ')}`);
       expect(res.status).toBe(500);
       const error = mine.find((l) => l.level === 50);
