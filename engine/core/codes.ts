@@ -98,6 +98,8 @@ export const ROOM_NOTICE = {
   role: 11,
   /** The room does not exist (no feed room, no anchor account owns it): nothing joined, nothing stored. */
   notFound: 12,
+  /** The socket is already in as many rooms as the gateway allows (MAX_ROOMS_PER_SOCKET): this join joined nothing. */
+  tooManyRooms: 13,
 } as const;
 export type RoomNoticeKind = keyof typeof ROOM_NOTICE;
 

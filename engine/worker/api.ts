@@ -148,18 +148,19 @@ export interface EngineApi {
   followedFromList(sport: Sport, pages: readonly ArrayBuffer[]): number[] | false;
 
   /**
-   * Live-room chat (proto/live.proto "Room channel"), on the live feed's socket: joins `roomId` (leaving the room
-   * joined before) with the page's access token ('' for a guest: reads only), and joins again on every reconnect.
-   * The join's answer (RoomEvent 'joined': history, audience, self) and every later event of the room go to
-   * `onEvent`. Answers the leave. A room id that is not a positive safe integer joins nothing.
+   * Live-room chat (proto/live.proto "Room channel"), on the live feed's socket: joins `roomId` with the page's
+   * access token ('' for a guest: reads only), beside any other room joined (every tab of a shared engine has its
+   * own), and joins again on every reconnect. The join's answer (RoomEvent 'joined': history, audience, self) and
+   * every later event of the room go to `onEvent`. Answers the leave; the room is left on the socket when no page
+   * watches it any more. A room id that is not a positive safe integer joins nothing.
    */
   joinRoom(roomId: number, accessToken: string, onEvent: (event: RoomEvent) => unknown): Unsubscribe;
   /**
-   * A message to the joined room (the token: the page's current one, so a login after the join can write). Its
-   * refusals come back here (not joined, socket not open, text) or as a RoomEvent notice with the answered
-   * clientMsgId (login required, muted, rate limited, kicked).
+   * A message to `roomId`, a room this page joined with joinRoom (the token: the page's current one, so a login after
+   * the join can write). Its refusals come back here (not joined, socket not open, text) or as a RoomEvent notice
+   * with the answered clientMsgId (login required, muted, rate limited, kicked).
    */
-  sendChat(text: string, accessToken: string): ChatSendAnswer;
+  sendChat(roomId: number, text: string, accessToken: string): ChatSendAnswer;
   /**
    * Private messages' user channel (proto/live.proto "User channel"), on the live feed's socket: subscribes with the
    * page's access token (again on every reconnect); the answer (UserEvent 'subscribed': customerId, 0 when refused,
@@ -252,7 +253,7 @@ export function createEngineApi(engine: Engine): EngineApi {
       if (!Number.isSafeInteger(roomId) || roomId <= 0) return Comlink.proxy(() => {});
       return Comlink.proxy(engine.rooms.join(roomId, accessToken, (event) => { void onEvent(event); }));
     },
-    sendChat: (text, accessToken) => engine.rooms.send(text, accessToken),
+    sendChat: (roomId, text, accessToken) => engine.rooms.send(roomId, text, accessToken),
     subscribeUser: (accessToken, onEvent) => Comlink.proxy(engine.users.subscribe(accessToken, (event) => { void onEvent(event); })),
     followedFromList: (sport, pages) => {
       const ids = followedIdsOf(sport, pages);

@@ -169,7 +169,7 @@ export class Engine {
     let connected: boolean | undefined;
     session.ingest.onStatus((feed) => {
       if (feed.connected && connected !== true) {
-        this.rooms.connected(); // the room is joined on every new connection
+        this.rooms.connected(); // every room is joined on every new connection
         this.users.connected(); // and the user subscribed again
       }
       // The pill's 实时 ⇄ 重连中… goes at once; the feed's progress (lastFrameAt, seq) is paced.

@@ -107,6 +107,21 @@ describe('SharedEngineHost: one engine, a Comlink port per tab', () => {
     expect(liveSockets(world)).toBe(1);
   });
 
+  it('each tab sends chat only to the rooms it joined; a tab that leaves takes its room and leaves the other tab\'s', async () => {
+    const { world, open } = sharedWorld();
+    const a = await open();
+    const b = await open();
+    await a.api.joinRoom(5, '', Comlink.proxy(() => {}));
+    await b.api.joinRoom(6, '', Comlink.proxy(() => {}));
+    // No session, so no socket: a send to the tab's own room is 'offline', to another tab's room 'notJoined'.
+    expect(await a.api.sendChat(5, '五号房', '')).toEqual({ ok: false, reason: 'offline' });
+    expect(await a.api.sendChat(6, '六号房', '')).toEqual({ ok: false, reason: 'notJoined' });
+    expect(await b.api.sendChat(6, '六号房', '')).toEqual({ ok: false, reason: 'offline' });
+    await a.api.leave();
+    expect(world.engine.rooms.send(5, '五号房', '')).toEqual({ ok: false, reason: 'notJoined' });
+    expect(world.engine.rooms.send(6, '六号房', '')).toEqual({ ok: false, reason: 'offline' });
+  });
+
   it('a tab not heard from for TAB_SILENCE_MS is dropped; one that beats stays', async () => {
     const { world, host, open } = sharedWorld();
     const a = await open();

@@ -2,7 +2,8 @@
 // apart. Subscription ids are the page's own (unique on its page, not across tabs), so the tab's ids are mapped to
 // ids of the engine's one space and back; the tab's patch listener gets only its own subscriptions' parts, under
 // its own ids. Its listeners (status, bad frames, storage problems, local items, room and user events) are
-// registered here too, so that a tab that goes ends all of them at once and the other tabs keep theirs.
+// registered here too, so that a tab that goes ends all of them at once and the other tabs keep theirs; its chat
+// sends go only to rooms it joined itself.
 import * as Comlink from 'comlink';
 import type { Patch } from '../core';
 import { transferablesOf } from '../core';
@@ -107,6 +108,8 @@ export function createTabApi(host: SharedEngineHost, hooks: TabHooks): TabConnec
   const tabIdOf = (id: number) => views.tabId(id) ?? matches.tabId(id) ?? rooms.tabId(id);
   /** Everything the tab registered on the engine, ended when it goes. */
   const ends = new Set<() => void>();
+  /** The chat rooms the tab joined (joins not yet left, per room): it sends only to those, not to another tab's. */
+  const chatRooms = new Map<number, number>();
   let dropped = false;
 
   /** Registers `off` as the tab's; the page's unsubscribe ends it and forgets it. */
@@ -180,8 +183,17 @@ export function createTabApi(host: SharedEngineHost, hooks: TabHooks): TabConnec
     },
     joinRoom: (roomId, accessToken, onEvent) => {
       if (!Number.isSafeInteger(roomId) || roomId <= 0) return Comlink.proxy(() => {});
-      return own(engine.rooms.join(roomId, accessToken, (event) => { void onEvent(event); }));
+      const leave = engine.rooms.join(roomId, accessToken, (event) => { void onEvent(event); });
+      chatRooms.set(roomId, (chatRooms.get(roomId) ?? 0) + 1);
+      return own(() => {
+        const n = (chatRooms.get(roomId) ?? 1) - 1;
+        if (n > 0) chatRooms.set(roomId, n);
+        else chatRooms.delete(roomId);
+        leave();
+      });
     },
+    sendChat: (roomId, text, accessToken) =>
+      (chatRooms.has(roomId) ? engine.rooms.send(roomId, text, accessToken) : { ok: false, reason: 'notJoined' }),
     subscribeUser: (accessToken, onEvent) => own(engine.users.subscribe(accessToken, (event) => { void onEvent(event); })),
     // The engine's marks from this tab's connection on: what the engine did for this tab's open.
     openMarks: () => engineOpenMarks(hooks.openedAt),

@@ -17,6 +17,7 @@ import { startTestServer } from '../test-support/test-server';
 import { waitFor } from '../test-support/ws-client';
 import type { Api } from './test-support/chat-kit';
 import { apiClient, ChatClient } from './test-support/chat-kit';
+import { MAX_ROOMS_PER_SOCKET } from './room-channel';
 
 const dir = mkdtempSync(join(tmpdir(), 'chat-'));
 const smsLog: string[] = [];
@@ -191,15 +192,17 @@ describe('rooms that exist', () => {
     expect((await api.call('/v1/living/muteCustomer', { roomId: NO_ROOM, customerId: DEMO_VIEWER_FIRST_ID + 3 }, tokens.owner)).code).toBe(40020);
   });
 
-  it('a refused join leaves the room the socket was in; joining a real room afterwards works', async () => {
+  it('a refused join joins nothing and leaves the socket\'s other rooms as they were; joining a room held again is one membership', async () => {
     const c = await connect();
     c.join(ROOMS[8]);
     await c.joined();
     c.join(NO_ROOM);
     await waitFor('not found', () => c.notices().includes('notFound'));
-    await ticking('left the first room', () => server.chat!.hub.audience(ROOMS[8]).sockets === 0);
+    expect(server.chat!.hub.audience(ROOMS[8]).sockets).toBe(1);
     c.join(ROOMS[8]);
     await waitFor('joined again', () => c.of('joined').length === 2);
+    expect(c.of('joined')[1].audience).toBe(1);
+    expect(server.chat!.hub.audience(ROOMS[8]).sockets).toBe(1);
   });
 
   it('the feed\'s rooms and anchor accounts\' rooms exist: a room the feed describes joins, and so does a demo anchor\'s', async () => {
@@ -314,5 +317,106 @@ describe('moderation', () => {
     expect((await api.call('/v1/living/muteCustomer', { roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner)).code).toBe(40020);
     expect((await api.call('/v1/living/kickCustomer', { roomId: ROOMS[0], customerId: DEMO_VIEWER_FIRST_ID }, tokens.owner)).code).toBe(40020);
     expect(await storedIn(ROOMS[0])).toBeGreaterThan(0); // the message is still there
+  });
+});
+
+describe('several rooms per socket', () => {
+  /** Rooms of the feed's (no demo anchor's): rooms no test above writes in. */
+  const feedRooms = () => Object.values(server.log.state.rooms).map((r) => r.roomId).filter((id) => !DEMO_ANCHORS.some((a) => a.roomId === id));
+
+  it('one socket joins two rooms and gets both rooms\' messages, each under its room; its sends go to the room they name', async () => {
+    const [both, inA, inB] = [await connect(), await connect(), await connect()];
+    const [a, b] = [ROOMS[9], ROOMS[10]];
+    both.join(a, tokens.c);
+    both.join(b, tokens.c);
+    inA.join(a);
+    inB.join(b);
+    await both.joined(2);
+    expect(both.of('joined').map((j) => j.roomId)).toEqual([a, b]);
+    await inA.joined();
+    await inB.joined();
+    chatTime.advance(3_000); // c's rate bucket, used above, full again
+    inA.send(a, '甲房间', 'x', tokens.d);
+    both.send(b, '乙房间', 'b1');
+    await waitFor('both rooms\' messages on the socket in both', () => both.texts().length === 2);
+    expect(both.of('message').map((m) => [m.message.roomId, m.message.text]).sort()).toEqual([[a, '甲房间'], [b, '乙房间']].sort());
+    expect(both.of('message').find((m) => m.message.roomId === b)!.message.clientMsgId).toBe('b1');
+    await waitFor('each room\'s own member', () => inA.texts().length === 1 && inB.texts().length === 1);
+    expect(inA.texts()).toEqual(['甲房间']);
+    expect(inB.texts()).toEqual(['乙房间']);
+  });
+
+  it('leaving one room keeps the other: its messages still come, the left room\'s do not; the audience counts the socket once per room', async () => {
+    const [c, other] = [await connect(), await connect()];
+    const [, a, b] = feedRooms(); // the first is joined by a test above
+    c.join(a);
+    c.join(b);
+    c.join(a); // joined again: still one membership
+    other.join(a, tokens.d);
+    await c.joined(3);
+    await other.joined();
+    await ticking('a counts 2 sockets', () => server.chat!.hub.audience(a).sockets === 2);
+    expect(server.chat!.hub.audience(b).sockets).toBe(1);
+    c.leave(a);
+    await ticking('a counts 1', () => server.chat!.hub.audience(a).sockets === 1);
+    expect(server.chat!.hub.audience(b).sockets).toBe(1);
+    chatTime.advance(3_000);
+    other.send(a, '走了就看不到', 'l1');
+    await waitFor('the other sees it', () => other.texts().includes('走了就看不到'));
+    await server.chat!.hub.post(b, { userId: DEMO_VIEWER_FIRST_ID + 5, nickname: '凌晨三点看球', level: 2 }, '还在这里', { gateway: '-', socket: 0, clientMsgId: '' });
+    await waitFor('the room kept', () => c.texts().includes('还在这里'));
+    expect(c.texts()).toEqual(['还在这里']);
+  });
+
+  it('a kick in one room ends that membership only: the socket stays in its other room and writes there', async () => {
+    const c = await connect();
+    const elsewhere = feedRooms()[3];
+    c.join(OWNED, tokens.b);
+    c.join(elsewhere, tokens.b);
+    await c.joined(2);
+    const r = await api.call('/v1/living/kickCustomer', { roomId: OWNED, customerId: DEMO_VIEWER_FIRST_ID + 1 }, tokens.owner);
+    expect(r.code).toBe(0);
+    await waitFor('kicked notice', () => c.notices().includes('kicked'));
+    expect(c.of('notice').find((n) => n.kind === 'kicked')!.roomId).toBe(OWNED);
+    expect(server.chat!.hub.audience(elsewhere).sockets).toBe(1);
+    chatTime.advance(3_000); // b's rate bucket
+    c.send(elsewhere, '这边还能说', 'k2');
+    c.send(OWNED, '那边不行', 'k3');
+    await waitFor('the message and the refusal', () => c.texts().includes('这边还能说') && c.notices().includes('notJoined'));
+    expect(c.of('notice').at(-1)).toMatchObject({ roomId: OWNED, kind: 'notJoined', clientMsgId: 'k3' });
+    expect(c.texts()).toEqual(['这边还能说']);
+  });
+
+  it(`the cap: ${MAX_ROOMS_PER_SOCKET} rooms at once; one more is refused with TOO_MANY_ROOMS and joins nothing, until a room is left`, async () => {
+    const rooms = [...new Set([...feedRooms().slice(4), ...ROOMS])].slice(0, MAX_ROOMS_PER_SOCKET + 1);
+    expect(rooms).toHaveLength(MAX_ROOMS_PER_SOCKET + 1);
+    const held = rooms.slice(0, MAX_ROOMS_PER_SOCKET);
+    const extra = rooms[MAX_ROOMS_PER_SOCKET];
+    const c = await connect();
+    for (const room of held) c.join(room);
+    await c.joined(MAX_ROOMS_PER_SOCKET);
+    c.join(extra);
+    await waitFor('too many rooms', () => c.notices().includes('tooManyRooms'));
+    expect(c.of('notice').at(-1)).toMatchObject({ roomId: extra, kind: 'tooManyRooms' });
+    expect(c.of('joined').map((j) => j.roomId)).not.toContain(extra);
+    c.join(held[0]); // a room held, joined again: not one more
+    await c.joined(MAX_ROOMS_PER_SOCKET + 1);
+    expect(c.notices().filter((n) => n === 'tooManyRooms')).toHaveLength(1);
+    c.leave(held[1]);
+    c.join(extra);
+    const joined = await c.joined(MAX_ROOMS_PER_SOCKET + 2);
+    expect(joined.roomId).toBe(extra);
+  });
+
+  it('a send to a room the socket has not joined is refused while it is in others, and nothing is stored there', async () => {
+    const c = await connect();
+    c.join(ROOMS[9], tokens.d);
+    await c.joined();
+    const before = await storedIn(ROOMS[10]);
+    chatTime.advance(3_000);
+    c.send(ROOMS[10], '没进这个房间', 'nj1');
+    await waitFor('not joined', () => c.notices().includes('notJoined'));
+    expect(c.of('notice').at(-1)).toMatchObject({ roomId: ROOMS[10], kind: 'notJoined', clientMsgId: 'nj1' });
+    expect(await storedIn(ROOMS[10])).toBe(before);
   });
 });

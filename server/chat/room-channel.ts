@@ -1,7 +1,9 @@
 // One gateway's room channel (proto/live.proto "Room channel"): which of its sockets are in which room, their
 // requests (join, leave, send) and the delivery of the chat hub's events to them. Generic over the gateway's
 // socket type: the gateway hands each socket's requests in and gets envelopes out through `deliver` (it writes
-// them with its next tick's packet). A socket is in at most one room.
+// them with its next tick's packet). A socket may be in several rooms at once (one socket per browser carries every
+// tab's room): it holds one membership per room, each with its own user, join state and moderation, up to
+// MAX_ROOMS_PER_SOCKET.
 import type { RoomNoticeKind } from '../../engine/core/codes';
 import type { RoomEvent, RoomRequest, RoomSelf } from '../../engine/core/room/types';
 import { checkChatText } from '../../engine/core/room/types';
@@ -28,6 +30,12 @@ export interface RoomChannelOptions<S> {
 
 export const USER_CHAT_RATE: BucketLimits = { burst: 3, perSecond: 1 };
 const MAX_CLIENT_MSG_ID = 64;
+/**
+ * Rooms one socket may be in at once: a browser's tabs share one socket, and a fan rarely watches more than a few
+ * rooms; the cap bounds what one socket costs the rooms' fan-out, and a reconnect's rejoins with its list requests
+ * stay within the socket's request burst (WS_REQUEST_BURST, 20). A join past it: notice TOO_MANY_ROOMS.
+ */
+export const MAX_ROOMS_PER_SOCKET = 8;
 
 export interface RoomChannelStats {
   joins: number;
@@ -35,21 +43,30 @@ export interface RoomChannelStats {
   refused: number;
 }
 
+/** One socket on this gateway. */
 interface Member<S> {
   readonly socket: S;
   readonly id: number;
-  roomId: number | undefined;
-  user: ChatUser | undefined;
+  /** The socket's rooms: one membership each. */
+  readonly rooms: Map<number, Membership<S>>;
   /** The socket closed: a join still reading the database must not put it in a room. */
   gone: boolean;
-  /** Events arriving while the join reads the history: sent after it, those already in it dropped. */
-  pending: RoomEvent[] | undefined;
   /** The socket's requests run one after the other (a send must not overtake the join before it). */
   queue: Promise<void>;
 }
 
+/** One socket in one room. */
+interface Membership<S> {
+  readonly member: Member<S>;
+  readonly roomId: number;
+  /** Who the socket is in this room: the join's token (or a later send's); none for a guest. */
+  user: ChatUser | undefined;
+  /** Events arriving while the join reads the history: sent after it, those already in it dropped. */
+  pending: RoomEvent[] | undefined;
+}
+
 interface Room<S> {
-  readonly members: Set<Member<S>>;
+  readonly members: Set<Membership<S>>;
   /** The coalesced audience count / presence update, when one is due. */
   update: Cancel | undefined;
   /** Our own members changed since the last announcement (another gateway's change only moves the count). */
@@ -60,7 +77,7 @@ interface Room<S> {
 export interface RoomChannel<S> {
   /** A socket's room request; the answers come through `deliver`. */
   request(socket: S, request: RoomRequest): void;
-  /** The socket is gone: it leaves its room. */
+  /** The socket is gone: it leaves every room it is in. */
   closed(socket: S): void;
   close(): void;
   readonly stats: Readonly<RoomChannelStats>;
@@ -84,7 +101,7 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
 
   function memberOf(socket: S): Member<S> {
     let m = members.get(socket);
-    if (!m) members.set(socket, (m = { socket, id: nextId++, roomId: undefined, user: undefined, gone: false, pending: undefined, queue: Promise.resolve() }));
+    if (!m) members.set(socket, (m = { socket, id: nextId++, rooms: new Map(), gone: false, queue: Promise.resolve() }));
     return m;
   }
 
@@ -92,8 +109,8 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     sockets: (roomId: number) => rooms.get(roomId)?.members.size ?? 0,
     users: (roomId: number): AudiencePerson[] => {
       const users = new Map<number, AudiencePerson>();
-      for (const m of rooms.get(roomId)?.members ?? []) {
-        if (m.user) users.set(m.user.userId, { customerId: m.user.userId, nickname: m.user.nickname, level: m.user.level });
+      for (const { user } of rooms.get(roomId)?.members ?? []) {
+        if (user) users.set(user.userId, { customerId: user.userId, nickname: user.nickname, level: user.level });
       }
       return [...users.values()];
     },
@@ -117,7 +134,7 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
         void hub.announce(roomId, local.sockets(roomId), local.users(roomId));
       }
       const count = hub.audience(roomId).sockets;
-      for (const m of room.members) if (!m.pending) send(m, { type: 'audience', roomId, count });
+      for (const ms of room.members) if (!ms.pending) send(ms.member, { type: 'audience', roomId, count });
       if (room.members.size === 0) forgetRoom(roomId);
     });
   }
@@ -138,25 +155,32 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     });
   }
 
-  function leave(m: Member<S>): void {
-    const roomId = m.roomId;
-    if (roomId === undefined) return;
-    m.roomId = undefined;
-    m.pending = undefined;
-    rooms.get(roomId)?.members.delete(m);
+  /** The membership ends (a leave, a kick, the socket closing); a membership already ended is left alone. */
+  function leave(ms: Membership<S>): void {
+    const { member, roomId } = ms;
+    if (member.rooms.get(roomId) !== ms) return;
+    member.rooms.delete(roomId);
+    ms.pending = undefined;
+    rooms.get(roomId)?.members.delete(ms);
     changed(roomId, true);
   }
 
-  function enter(m: Member<S>, roomId: number): void {
+  function enter(m: Member<S>, roomId: number, user: ChatUser | undefined): Membership<S> {
     let room = rooms.get(roomId);
     if (!room) {
       rooms.set(roomId, (room = { members: new Set(), update: undefined, refresh: undefined, announce: false }));
       keepAnnouncing(roomId, room);
     }
-    room.members.add(m);
-    m.roomId = roomId;
+    // In the room before the history is read: what is sent meanwhile waits in `pending`, so nothing falls between.
+    const ms: Membership<S> = { member: m, roomId, user, pending: [] };
+    room.members.add(ms);
+    m.rooms.set(roomId, ms);
     changed(roomId, true);
+    return ms;
   }
+
+  /** The membership is still the socket's for its room (not left, kicked or replaced by a rejoin meanwhile). */
+  const current = (ms: Membership<S>) => ms.member.rooms.get(ms.roomId) === ms;
 
   const selfOf = async (roomId: number, user: ChatUser | undefined): Promise<RoomSelf> => {
     if (!user) return { customerId: 0, admin: false, owner: false, mutedUntil: 0 };
@@ -165,8 +189,11 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
   };
 
   async function join(m: Member<S>, roomId: number, token: string): Promise<void> {
-    leave(m);
-    // A room that does not exist has no members, no history and no owner to moderate it: the socket stays in no room.
+    // Joining a room the socket is in joins it again (fresh history and self); the socket's other rooms stay.
+    const before = m.rooms.get(roomId);
+    if (before) leave(before);
+    else if (m.rooms.size >= MAX_ROOMS_PER_SOCKET) return notice(m, roomId, 'tooManyRooms');
+    // A room that does not exist has no members, no history and no owner to moderate it: nothing is joined.
     if (!(await hub.exists(roomId))) return notice(m, roomId, 'notFound');
     let user: ChatUser | undefined;
     if (token) {
@@ -179,15 +206,15 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
       return;
     }
     if (m.gone || closing) return;
-    m.user = user;
-    // In the room before the history is read: what is sent meanwhile waits in `pending`, so nothing falls between.
-    m.pending = [];
-    enter(m, roomId);
+    const ms = enter(m, roomId, user);
     stats.joins++;
-    const [history, self] = await Promise.all([hub.history(roomId), selfOf(roomId, user)]);
-    if (m.roomId !== roomId || !m.pending) return; // kicked or left meanwhile
-    const pending = m.pending;
-    m.pending = undefined;
+    const [history, self] = await Promise.all([hub.history(roomId), selfOf(roomId, user)]).catch((e: unknown) => {
+      leave(ms); // no membership left waiting for a history that is not coming
+      throw e;
+    });
+    if (!current(ms) || !ms.pending) return; // kicked or left meanwhile
+    const pending = ms.pending;
+    ms.pending = undefined;
     const seen = new Set(history.map((h) => h.msgId));
     send(m, { type: 'joined', roomId, history: history.map((h) => ({ ...h, clientMsgId: '' })), audience: hub.audience(roomId).sockets, self });
     for (const e of pending) if (e.type !== 'message' || !seen.has(e.message.msgId)) send(m, e);
@@ -196,13 +223,14 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
   async function chat(m: Member<S>, req: Extract<RoomRequest, { kind: 'chatSend' }>): Promise<void> {
     const { roomId } = req;
     const clientMsgId = req.clientMsgId.slice(0, MAX_CLIENT_MSG_ID);
-    if (m.roomId !== roomId) return notice(m, roomId, 'notJoined', { clientMsgId });
+    const ms = m.rooms.get(roomId);
+    if (!ms) return notice(m, roomId, 'notJoined', { clientMsgId });
     if (req.accessToken) {
       const who = await hub.identify(req.accessToken);
       if (!who.ok) return notice(m, roomId, 'tokenRefused', { clientMsgId });
-      m.user = who.user;
+      ms.user = who.user;
     }
-    const user = m.user;
+    const user = ms.user;
     if (!user) return notice(m, roomId, 'loginRequired', { clientMsgId });
     const text = checkChatText(req.text);
     if (!text.ok) return notice(m, roomId, text.kind, { clientMsgId });
@@ -213,11 +241,11 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     if (posted.ok) return;
     if (posted.reason === 'notFound') {
       notice(m, roomId, 'notFound', { clientMsgId });
-      return leave(m);
+      return leave(ms);
     }
     if (posted.reason === 'muted') return notice(m, roomId, 'muted', { until: posted.until, clientMsgId });
     notice(m, roomId, 'kicked');
-    leave(m);
+    leave(ms);
   }
 
   /** One envelope per event for the whole room; the sender's socket gets its own copy with its clientMsgId. */
@@ -226,10 +254,10 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     if (!room) return;
     const now = timers.now();
     const shared = encodeChatMessage({ ...message, clientMsgId: '' }, now);
-    for (const m of room.members) {
-      if (m.pending) { m.pending.push({ type: 'message', message: { ...message, clientMsgId: '' } }); continue; }
-      const own = origin.gateway === hub.id && origin.socket === m.id;
-      o.deliver(m.socket, own ? encodeChatMessage({ ...message, clientMsgId: origin.clientMsgId }, now) : shared);
+    for (const ms of room.members) {
+      if (ms.pending) { ms.pending.push({ type: 'message', message: { ...message, clientMsgId: '' } }); continue; }
+      const own = origin.gateway === hub.id && origin.socket === ms.member.id;
+      o.deliver(ms.member.socket, own ? encodeChatMessage({ ...message, clientMsgId: origin.clientMsgId }, now) : shared);
       stats.messagesDelivered++;
     }
   }
@@ -238,13 +266,14 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     const room = rooms.get(roomId);
     if (!room) return;
     const bytes = encodeRoomEvent(event, timers.now());
-    for (const m of room.members) {
-      if (m.pending) m.pending.push(event);
-      else o.deliver(m.socket, bytes);
+    for (const ms of room.members) {
+      if (ms.pending) ms.pending.push(event);
+      else o.deliver(ms.member.socket, bytes);
     }
   }
 
-  const usersIn = (roomId: number, userId: number) => [...rooms.get(roomId)?.members ?? []].filter((m) => m.user?.userId === userId);
+  /** The memberships of `roomId` held as `userId`: moderation acts on those, not on the sockets' other rooms. */
+  const usersIn = (roomId: number, userId: number) => [...rooms.get(roomId)?.members ?? []].filter((ms) => ms.user?.userId === userId);
 
   const stopEvents = hub.onEvent((event: ChatBusEvent) => {
     switch (event.type) {
@@ -253,17 +282,17 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
       case 'removed':
         return toRoom(event.roomId, { type: 'removed', roomId: event.roomId, msgId: event.msgId });
       case 'kick':
-        for (const m of usersIn(event.roomId, event.userId)) {
-          notice(m, event.roomId, 'kicked', { until: event.until });
-          leave(m);
+        for (const ms of usersIn(event.roomId, event.userId)) {
+          notice(ms.member, event.roomId, 'kicked', { until: event.until });
+          leave(ms);
         }
         return;
       case 'mute':
-        for (const m of usersIn(event.roomId, event.userId)) notice(m, event.roomId, event.until > 0 ? 'muted' : 'unmuted', { until: event.until });
+        for (const ms of usersIn(event.roomId, event.userId)) notice(ms.member, event.roomId, event.until > 0 ? 'muted' : 'unmuted', { until: event.until });
         return;
       case 'role':
-        for (const m of usersIn(event.roomId, event.userId)) {
-          void selfOf(event.roomId, m.user).then((self) => { if (m.roomId === event.roomId) notice(m, event.roomId, 'role', { self }); });
+        for (const ms of usersIn(event.roomId, event.userId)) {
+          void selfOf(event.roomId, ms.user).then((self) => { if (current(ms)) notice(ms.member, event.roomId, 'role', { self }); });
         }
         return;
       case 'presence':
@@ -273,10 +302,10 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
     }
   });
 
-  function run(m: Member<S>, task: () => Promise<void>): void {
-    // A failing database answers the request with nothing rather than taking the gateway down; the socket
-    // can ask again.
-    m.queue = m.queue.then(task).catch(() => { if (m.roomId !== undefined) notice(m, m.roomId, 'unavailable'); });
+  function run(m: Member<S>, roomId: number, task: () => Promise<void>): void {
+    // A failing database answers the request with notice UNAVAILABLE for its room rather than taking the gateway
+    // down; the socket can ask again.
+    m.queue = m.queue.then(task).catch(() => { if (!m.gone && !closing) notice(m, roomId, 'unavailable'); });
   }
 
   return {
@@ -285,16 +314,16 @@ export function createRoomChannel<S extends object>(o: RoomChannelOptions<S>): R
       if (closing) return;
       const m = memberOf(socket);
       switch (req.kind) {
-        case 'roomJoin': return run(m, () => join(m, req.roomId, req.accessToken));
-        case 'roomLeave': return run(m, async () => { if (m.roomId === req.roomId) leave(m); });
-        case 'chatSend': return run(m, () => chat(m, req));
+        case 'roomJoin': return run(m, req.roomId, () => join(m, req.roomId, req.accessToken));
+        case 'roomLeave': return run(m, req.roomId, async () => { const ms = m.rooms.get(req.roomId); if (ms) leave(ms); });
+        case 'chatSend': return run(m, req.roomId, () => chat(m, req));
       }
     },
     closed(socket) {
       const m = members.get(socket);
       if (!m) return;
       m.gone = true;
-      leave(m);
+      for (const ms of [...m.rooms.values()]) leave(ms);
       members.delete(socket);
     },
     close() {

@@ -1,13 +1,16 @@
 // Live-room chat between two browsers (issue #14) on a test page that mounts the product's ChatPanel
 // (chat-harness/, built here, served by a server of its own) until the live-room page mounts it: a guest reads and
 // is offered the product's login dialog, a logged-in fan writes, markup and script strings arrive as text (no
-// element, no alert), and the room's owner removes a message and kicks the fan [LR-2].
+// element, no alert), and the room's owner removes a message and kicks the fan [LR-2]. One browser with two tabs in
+// two rooms on the shared engine: one /ws socket carries both rooms, each tab's chat is its own room's.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ANCHORS } from '../../server/db/demo-people';
+import { SHARED_BY_DEFAULT } from '../../ui/engine-client/engine-variant';
+import { sharedWorkerSockets } from '../e2e-engine/harness/shared-worker-sockets';
 import { expect, saveScreenshot, test } from './fixtures';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
@@ -15,6 +18,8 @@ import { startServer } from './server-process';
 let server: RunningServer | undefined;
 let dist = '';
 const ROOM = DEMO_ANCHORS[0].roomId; // the first demo anchor owns it
+/** The shared engine: a normal load's when it is the default, else asked for by name. */
+const SHARED_ENGINE_QUERY = SHARED_BY_DEFAULT ? '' : '&engine=shared';
 const XSS_IMG = '<img src=x onerror=alert(1)>';
 const XSS_SCRIPT = '<script>alert(2)</script>';
 
@@ -128,4 +133,47 @@ test('chat between two browsers: a guest reads, a logged-in fan writes, markup s
   await saveScreenshot(fan.page, 'chat-fan-kicked-1440');
   // A guest page never offers the owner's menu.
   await expect(guest.page.getByRole('button', { name: '管理' })).toHaveCount(0);
+});
+
+test('one browser, two tabs in two rooms on the shared engine: each tab shows its own room\'s chat, over ONE /ws socket', async ({ browser }) => {
+  const [roomA, roomB] = [DEMO_ANCHORS[1].roomId, DEMO_ANCHORS[2].roomId];
+  const context = await browser.newContext();
+  contexts.push(context);
+  // Sockets opened by the pages themselves (or their dedicated workers): none, the shared engine holds the one.
+  const pageSockets = new Set<object>();
+  context.on('page', (p) => p.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+    pageSockets.add(ws);
+    ws.on('close', () => pageSockets.delete(ws));
+  }));
+  const openTab = async (roomId: number) => {
+    const page = await context.newPage();
+    await page.goto(`${server!.url}/?roomId=${roomId}${SHARED_ENGINE_QUERY}`);
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    return page;
+  };
+  const first = await openTab(roomA);
+  await logIn(first, '19900010002');
+  const second = await openTab(roomB); // the login is the browser's: this tab writes too
+  await expect(second.getByTestId('chat-input')).toBeVisible();
+  await expect(first.getByText('还没有人发言，来说第一句吧')).toBeVisible();
+  await expect(second.getByText('还没有人发言，来说第一句吧')).toBeVisible();
+
+  await first.getByTestId('chat-input').fill('甲房间的消息');
+  await first.getByTestId('chat-input').press('Enter');
+  await expect(texts(first)).toHaveText(['甲房间的消息']);
+  await second.getByTestId('chat-input').fill('乙房间的消息');
+  await second.getByTestId('chat-input').press('Enter');
+  await expect(texts(second)).toHaveText(['乙房间的消息']);
+  // The first room's chat is still live beside the second (the gateway kept both rooms on the socket).
+  await first.getByTestId('chat-input').fill('甲房间还在');
+  await first.getByTestId('chat-input').press('Enter');
+  await expect(texts(first)).toHaveText(['甲房间的消息', '甲房间还在']);
+  await expect(texts(second)).toHaveText(['乙房间的消息']);
+  await expect(first.getByTestId('chat-audience')).toHaveText('1人在线');
+  await saveScreenshot(first, 'chat-two-rooms-first-tab-1440');
+  await saveScreenshot(second, 'chat-two-rooms-second-tab-1440');
+
+  expect(pageSockets.size).toBe(0);
+  expect(await sharedWorkerSockets(browser, first, /engine\.shared-worker/)).toEqual({ workers: 1, sockets: 1 });
 });

@@ -4,7 +4,11 @@ import { engineChoice, SHARED_BY_DEFAULT } from './engine-variant';
 describe('engineChoice', () => {
   const normal = SHARED_BY_DEFAULT ? 'shared' : 'worker';
 
-  it('a normal load runs the default engine (the shared one once SHARED_BY_DEFAULT), its own worker without SharedWorker, and exposes nothing', () => {
+  it('a normal load takes the shared engine by default (every tab\'s room on its one socket)', () => {
+    expect(SHARED_BY_DEFAULT).toBe(true);
+  });
+
+  it('a normal load runs the default engine (the shared one), its own worker without SharedWorker, and exposes nothing', () => {
     expect(engineChoice('', true)).toEqual({ variant: normal, explicit: false });
     expect(engineChoice('?tab=all', true)).toEqual({ variant: normal, explicit: false });
     expect(engineChoice('', false)).toEqual({ variant: 'worker', explicit: false });

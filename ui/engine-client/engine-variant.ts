@@ -3,7 +3,7 @@
 // Android), or — for the UI bench's comparison and the test that both render the same rows — on the page's own main
 // thread. The query parameter `engine` names one (`/football?engine=shared|worker|main`); a page loaded with an
 // explicit `engine` also publishes its EngineClient on `window.qiusaiEngine`, so the bench can read the engine's
-// status. A normal load (no parameter) runs the dedicated worker for now (SHARED_BY_DEFAULT below).
+// status. A normal load (no parameter) runs the shared engine where there is SharedWorker (SHARED_BY_DEFAULT below).
 
 export type EngineVariant = 'shared' | 'worker' | 'main';
 
@@ -14,11 +14,11 @@ export interface EngineChoice {
 }
 
 /**
- * Whether a normal load takes the shared engine. Not yet: the gateway carries one live room per socket, so with one
- * socket for the browser, two tabs in two different rooms would leave the first room's chat silent. The shared
- * engine is chosen with `?engine=shared` until the gateway multiplexes rooms on a socket.
+ * Whether a normal load takes the shared engine: yes. Its one socket carries every tab's live room at once (the
+ * gateway holds several rooms per socket, server/README.md "Room channel"), so tabs in different rooms each keep
+ * their chat. False would put every normal load on a dedicated worker of its own (`?engine=shared` still opts in).
  */
-export const SHARED_BY_DEFAULT = false;
+export const SHARED_BY_DEFAULT = true;
 
 /**
  * `search` is location.search; `hasSharedWorker` whether the browser has SharedWorker. An unknown value is the

@@ -75,6 +75,12 @@ describe('chat list reducer', () => {
     const joined = reduceChat(emptyChatList(ROOM), { type: 'joined', roomId: ROOM, history: [], audience: 1, self });
     expect(reduceChat(joined, { type: 'notice', roomId: ROOM, kind: 'unavailable', until: 0, clientMsgId: '' })).toMatchObject({ joined: true, joinRefused: undefined });
   });
+
+  it('a join refused for the socket\'s room cap is kept until the join succeeds (the engine asks again when a room is left)', () => {
+    const full = reduceChat(emptyChatList(ROOM), { type: 'notice', roomId: ROOM, kind: 'tooManyRooms', until: 0, clientMsgId: '' });
+    expect(full).toMatchObject({ joined: false, joinRefused: 'tooManyRooms' });
+    expect(reduceChat(full, { type: 'joined', roomId: ROOM, history: [], audience: 1, self })).toMatchObject({ joined: true, joinRefused: undefined });
+  });
 });
 
 describe('chat text', () => {

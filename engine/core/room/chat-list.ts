@@ -4,8 +4,9 @@
 // - Messages are kept in msgId order (the server's order), each id once, the newest `cap` only.
 // - A removal drops the message and remembers its id, so a copy arriving later (a join's history read before the
 //   removal) does not bring it back.
-// - A join the server refused — the room does not exist, or chat is off on this server — is remembered until a
-//   join succeeds, so the page says so instead of waiting for a join that is not coming.
+// - A join the server refused — the room does not exist, chat is off on this server, or the socket is in as many rooms
+//   as it may be — is remembered until a join succeeds, so the page says so instead of waiting for a join that is not
+//   coming.
 import type { ChatMessage, RoomEvent, RoomSelf } from './types';
 
 /** Messages the panel keeps (and renders). */
@@ -19,10 +20,13 @@ export interface ChatList {
   readonly joined: boolean;
   readonly kicked: boolean;
   /** Why the room could not be joined (until a join succeeds). */
-  readonly joinRefused: 'notFound' | 'unavailable' | undefined;
+  readonly joinRefused: JoinRefusal | undefined;
   /** Ids removed by moderators (bounded, like the list). */
   readonly removed: readonly number[];
 }
+
+/** Why a join was refused: the RoomNotice kinds that answer a join in place of 'joined'. */
+export type JoinRefusal = 'notFound' | 'unavailable' | 'tooManyRooms';
 
 export const GUEST_SELF: RoomSelf = { customerId: 0, admin: false, owner: false, mutedUntil: 0 };
 
@@ -63,7 +67,7 @@ export function reduceChat(list: ChatList, event: RoomEvent, cap = CHAT_LIST_CAP
     case 'notice':
       if (event.roomId !== list.roomId) return list;
       if (event.kind === 'kicked') return { ...list, joined: false, kicked: true };
-      if (event.kind === 'notFound') return { ...list, joined: false, joinRefused: 'notFound' };
+      if (event.kind === 'notFound' || event.kind === 'tooManyRooms') return { ...list, joined: false, joinRefused: event.kind };
       if (event.kind === 'unavailable' && !list.joined) return { ...list, joinRefused: 'unavailable' };
       if (event.kind === 'muted') return { ...list, self: { ...list.self, mutedUntil: event.until } };
       if (event.kind === 'unmuted') return { ...list, self: { ...list.self, mutedUntil: 0 } };

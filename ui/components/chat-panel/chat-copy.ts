@@ -1,6 +1,7 @@
 // The chat panel's copy (SPEC.md has only the kick's 您已被踢出直播间 [LR-2]; the rest is ours, in its voice) and
 // what each room notice says to the user.
 import type { RoomNoticeKind } from '../../../engine/core/codes';
+import type { JoinRefusal } from '../../../engine/core/room/chat-list';
 import { CHAT_TEXT_MAX } from '../../../engine/core/room/types';
 import { localClock } from '../../../engine/core/time/beijing-day';
 
@@ -14,6 +15,8 @@ export const CHAT_COPY = {
   connecting: '正在进入聊天室…',
   /** The room does not exist (the live room page's 直播间不存在, said for the chat). */
   notFound: '直播间不存在，无法进入聊天室',
+  /** This browser is in as many rooms' chats as the gateway allows (its tabs share one connection). */
+  tooManyRooms: '打开的直播间太多，关闭其他直播间后即可进入聊天室',
   kicked: '您已被踢出直播间',
   audience: (n: number) => `${n}人在线`,
   counter: (n: number) => `${n}/${CHAT_TEXT_MAX}`,
@@ -31,7 +34,13 @@ export const CHAT_COPY = {
 const CHAT_UNAVAILABLE = '聊天暂不可用，请稍后再试';
 
 /** What the list says when the join was refused, in place of 正在进入聊天室…. */
-export const joinRefusedText = (why: 'notFound' | 'unavailable'): string => (why === 'notFound' ? CHAT_COPY.notFound : CHAT_UNAVAILABLE);
+export function joinRefusedText(why: JoinRefusal): string {
+  switch (why) {
+    case 'notFound': return CHAT_COPY.notFound;
+    case 'tooManyRooms': return CHAT_COPY.tooManyRooms;
+    case 'unavailable': return CHAT_UNAVAILABLE;
+  }
+}
 
 /** The line a notice (or a send the worker refused) shows under the input; undefined: nothing to say. */
 export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string | undefined {
@@ -47,7 +56,7 @@ export function noticeText(kind: RoomNoticeKind | 'offline', until = 0): string 
     case 'offline': return '网络连接中，请稍后再试';
     case 'unavailable': return CHAT_UNAVAILABLE;
     // Said in the list, in place of the join that is not coming (chat-panel.tsx).
-    case 'notFound': return undefined;
+    case 'notFound': case 'tooManyRooms': return undefined;
     case 'tokenRefused': case 'role': return undefined;
   }
 }

@@ -20,11 +20,11 @@ const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 function fakePort() {
   const joins: { roomId: number; token: string }[] = [];
-  const sends: { text: string; token: string }[] = [];
+  const sends: { roomId: number; text: string; token: string }[] = [];
   let emit: (e: RoomEvent) => void = () => {};
   const port: ChatRoomPort = {
     async joinRoom(roomId, token, onEvent) { joins.push({ roomId, token }); emit = onEvent; return () => {}; },
-    async sendChat(text, token): Promise<ChatSendAnswer> { sends.push({ text, token }); return { ok: true, clientMsgId: 'c1' }; },
+    async sendChat(roomId, text, token): Promise<ChatSendAnswer> { sends.push({ roomId, text, token }); return { ok: true, clientMsgId: 'c1' }; },
   };
   return { port, joins, sends, emit: (e: RoomEvent) => act(() => emit(e)) };
 }
@@ -74,7 +74,7 @@ describe('ChatPanel', () => {
     expect(button(host, '发送').disabled).toBe(true);
     type(input, '你好');
     await act(async () => button(host, '发送').click());
-    expect(f.sends).toEqual([{ text: '你好', token: 'A1' }]);
+    expect(f.sends).toEqual([{ roomId: ROOM, text: '你好', token: 'A1' }]);
     expect(input.value).toBe('');
     f.emit({ type: 'notice', roomId: ROOM, kind: 'rateLimited', until: 0, clientMsgId: 'c1' });
     expect(host.querySelector('[data-testid="chat-notice"]')!.textContent).toBe('发言太频繁，请稍后再试');
@@ -96,6 +96,16 @@ describe('ChatPanel', () => {
     off.emit({ type: 'notice', roomId: ROOM, kind: 'unavailable', until: 0, clientMsgId: '' });
     expect(other.host.querySelector('[data-testid="chat-refused"]')!.textContent).toBe('聊天暂不可用，请稍后再试');
     expect(other.host.textContent).not.toContain('正在进入聊天室…');
+  });
+
+  it('a join past the connection\'s room cap says to close other rooms; the join that follows a free place clears it', async () => {
+    const f = fakePort();
+    const { host } = await mount(f.port, false);
+    f.emit({ type: 'notice', roomId: ROOM, kind: 'tooManyRooms', until: 0, clientMsgId: '' });
+    expect(host.querySelector('[data-testid="chat-refused"]')!.textContent).toBe('打开的直播间太多，关闭其他直播间后即可进入聊天室');
+    expect(host.querySelector('[data-testid="chat-notice"]')).toBeNull();
+    f.emit({ type: 'joined', roomId: ROOM, history: [], audience: 1, self });
+    expect(host.querySelector('[data-testid="chat-refused"]')).toBeNull();
   });
 
   it('the room\'s admins get kick, mute and remove on others\' messages, not on their own', async () => {

@@ -7,7 +7,8 @@ import type { EngineClient } from '../../engine-client';
 export interface ChatRoomPort {
   /** Joins (the worker rejoins on every reconnect); resolves to the leave. */
   joinRoom(roomId: number, accessToken: string, onEvent: (event: RoomEvent) => void): Promise<() => void>;
-  sendChat(text: string, accessToken: string): Promise<ChatSendAnswer>;
+  /** A message to `roomId`, the room this panel joined (one engine may hold several tabs' rooms). */
+  sendChat(roomId: number, text: string, accessToken: string): Promise<ChatSendAnswer>;
 }
 
 export function enginePort(client: EngineClient): ChatRoomPort {
@@ -16,6 +17,6 @@ export function enginePort(client: EngineClient): ChatRoomPort {
       const leave = await client.api.joinRoom(roomId, accessToken, Comlink.proxy(onEvent));
       return () => { void leave(); };
     },
-    sendChat: (text, accessToken) => client.api.sendChat(text, accessToken),
+    sendChat: (roomId, text, accessToken) => client.api.sendChat(roomId, text, accessToken),
   };
 }

@@ -54,14 +54,14 @@ export function useChatRoom(port: ChatRoomPort | null, roomId: number, accounts:
 
   const send = useCallback(async (text: string) => {
     if (!port) return false;
-    const answer = await port.sendChat(text, token());
+    const answer = await port.sendChat(roomId, text, token());
     if (answer.ok) {
       setNotice(undefined);
       return true;
     }
     setNotice(noticeText(answer.reason === 'notJoined' ? 'notJoined' : answer.reason));
     return false;
-  }, [port]);
+  }, [port, roomId]);
 
   return { list, notice, send };
 }
