@@ -1,5 +1,5 @@
 // `npm run bench -- open [--opens N] [--seconds S] [--dist DIR] [--server URL] [--smoke]` — pages that open at once
-// (issue #20, its first step: profile before changing anything). The real server replaying the UI bench's 800-match
+// (the breakdown to profile an open before changing it). The real server replaying the UI bench's 800-match
 // football day (with 200 basketball matches) at 30× from recorded 22:00, demo video on; headless Chromium 1440×900.
 // Each page is opened N times (two opens first, not counted: warm server, warm cache) and timed to its content
 // painted, broken down by the marks the product leaves on its timeline (ui/perf/open-marks.ts and the engine's,

@@ -177,7 +177,6 @@ export default async function uploadsMemoryBench(args: string[] = []): Promise<R
     sampling = false;
     await sampler;
     const after = rssOf(server.pid);
-    if (process.env.MEMDIAG) console.log(server.lines.filter((l) => l.includes('MEMDIAG')).map((l) => l.slice(l.indexOf('MEMDIAG'))).join('\n'));
     const allOk = codes.every((c) => c === 0);
     const met = allOk && peak - idle <= TARGET_GROWTH_BYTES;
     console.log(`server RSS peak ${mb(peak)} during the uploads (+${mb(peak - idle)}; anonymous memory +${mb(peakAnon - idleAnon)}), ${mb(after)} after; ${size.uploads} × ${size.files} images in ${(ms / 1000).toFixed(1)} s, answers ${JSON.stringify(codes)}`);
