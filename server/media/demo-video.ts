@@ -22,6 +22,9 @@ export interface DemoVideoDeps {
   readonly enabled: boolean;
   readonly max: number;
   readonly idleMs: number;
+  /** How long the viewer who started a pusher waits for its first keyframe (http-flv): the pusher's first idle
+   *  window is at least this long, so a slow ffmpeg start is not taken for a viewer who left. */
+  readonly startGraceMs?: number;
   /** Which rooms are demo rooms; default: the feed's rooms streaming now (living). */
   readonly isDemoRoom?: (roomId: number) => boolean;
   readonly log: { info(line: string): void; warn(line: string): void };
@@ -124,8 +127,9 @@ export class DemoVideo {
     const entry: Running = { pusher, dir, lastText: text, idle: undefined };
     this.running.set(roomId, entry);
     pusher.start();
-    // Stopped after idleMs unless a viewer comes (the one who asked normally does at once).
-    this.armIdle(roomId, entry);
+    // Stopped after idleMs unless a viewer comes: the one who asked attaches at the first keyframe, which a loaded
+    // machine's ffmpeg may take longer than idleMs to send.
+    this.armIdle(roomId, entry, Math.max(this.deps.idleMs, this.deps.startGraceMs ?? 0));
     this.deps.log.info(`demo video ${roomId}: pushing (ffmpeg pid ${pusher.pid}), ${this.running.size}/${this.deps.max} running`);
   }
 
@@ -154,14 +158,14 @@ export class DemoVideo {
     } else this.armIdle(roomId, entry);
   }
 
-  private armIdle(roomId: number, entry: Running): void {
+  private armIdle(roomId: number, entry: Running, ms = this.deps.idleMs): void {
     if (entry.idle) clearTimeout(entry.idle);
     entry.idle = undefined;
     if (this.deps.hub.viewerCount(roomId) > 0) return;
     entry.idle = setTimeout(() => {
-      this.deps.log.info(`demo video ${roomId}: no viewer for ${this.deps.idleMs / 1000} s, stopping`);
+      this.deps.log.info(`demo video ${roomId}: no viewer for ${ms / 1000} s, stopping`);
       void this.stopRoom(roomId);
-    }, this.deps.idleMs);
+    }, ms);
   }
 
   private forget(roomId: number): Running | undefined {

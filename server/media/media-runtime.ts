@@ -96,7 +96,7 @@ export class MediaRuntime {
     this.demo = new DemoVideo({
       hub: this.hub, state: deps.state, feedNow: deps.feedNow, ffmpegPath: deps.config.ffmpegPath,
       enabled: deps.config.demoVideo && deps.config.demoVideoMax > 0, max: deps.config.demoVideoMax,
-      idleMs: this.limits.demoIdleMs, isDemoRoom: options.isDemoRoom, log: deps.log,
+      idleMs: this.limits.demoIdleMs, startGraceMs: this.limits.firstKeyframeTimeoutMs, isDemoRoom: options.isDemoRoom, log: deps.log,
       pushUrl: (roomId) => `rtmp://${LOOPBACK}:${this.demoRtmp.port}/live/${this.internalKey(roomId)}`,
     });
   }
