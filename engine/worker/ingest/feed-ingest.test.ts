@@ -85,11 +85,13 @@ describe('FeedIngest', () => {
   });
 
   it('a packet carrying a list snapshot is folded at once, with what else waited: an opening page waits for it', () => {
-    const { source, batches, ingest } = setup();
+    const { scheduler, source, batches, ingest } = setup();
     expect(batches).toHaveLength(1); // setup's lists: no window
     source.send(score(2, 0, 1, 1)); // a corner: waits for the window
     expect(batches).toHaveLength(1);
     source.send(snapshot('football', [match('football', 1), match('football', 3)], 3, 's'));
+    expect(batches).toHaveLength(1);
+    scheduler.advance(0); // the next task, not the window
     expect(batches).toHaveLength(2);
     expect(ingest.current.football.matches[3]).toBeDefined();
   });
