@@ -106,7 +106,8 @@ export interface EngineApi {
    * A view of the live lists: today's list, the home focus list or today's followed matches, under a tab and a
    * filter [LS-1]…[LS-11] — or another day's (list 'day', `day` a date given to loadDay first [LS-9]).
    * `id` is the page's name for it (a positive integer it has not used). Answers the id (or a refusal value); the
-   * first, full patch goes to the onPatch listeners, ahead of every later patch of the subscription. Waits for
+   * first, full patch goes to the onPatch listeners, ahead of every later patch of the subscription (with
+   * `firstRows`, the patch that fills the list holds the first screen's entries and the next one the rest). Waits for
    * the locally kept items to be read, so pins and settings are in from the first patch.
    */
   subscribe(id: number, options: SubscribeOptions): Promise<SubscribeAnswer>;
@@ -226,6 +227,7 @@ export function createEngineApi(engine: Engine): EngineApi {
       const answer = engine.views.subscribe(options, id);
       if (!answer.ok) return answer;
       engine.patches.post(answer.patch, true); // one port: the first patch goes ahead of the later ones, in order
+      if (answer.rest) engine.patches.post(answer.rest, true); // the list past the page's first screen, next
       return { ok: true, id: answer.id };
     },
     loadDay: (sport, date, response) => engine.views.days.load(sport, date, response),

@@ -74,8 +74,14 @@ export class ViewPatcher {
   private version = 0;
   private state: LiveState;
   private ctx: ViewContext;
+  /** The list's entries past the first screen, held back from the patch that filled an empty page (takeRest). */
+  private held: { readonly at: number; readonly rows: readonly ViewRow[] } | null = null;
 
-  constructor(readonly subscription: number, spec: ViewSpec, state: LiveState, ctx: ViewContext) {
+  /**
+   * `firstRows`: the page's first screen, in list entries (rows and dividers). A patch that fills the page's empty
+   * list carries only that many — they paint at once — and `takeRest()` right after it gives the rest.
+   */
+  constructor(readonly subscription: number, spec: ViewSpec, state: LiveState, ctx: ViewContext, private readonly firstRows = Infinity) {
     this.index = new ViewIndex(state, spec, ctx);
     this.state = state;
     this.ctx = ctx;
@@ -85,16 +91,49 @@ export class ViewPatcher {
   get sport(): Sport { return this.index.spec.sport; }
   get rows(): readonly ViewRow[] { return this.index.rows; }
 
-  /** The subscription's first patch: the page starts from nothing, every listed row in full. */
+  /**
+   * The subscription's first patch: the page starts from nothing, every listed row in full — or, with `firstRows`,
+   * the first screen's (then takeRest()).
+   */
   initial(projection: Projection): ViewPatch {
+    return this.pack(true, ...this.fill(projection), []);
+  }
+
+  /**
+   * The entries a filling patch held back (initial(), or an update() that filled an empty list), as the next patch:
+   * null when none were. Taken at once after that patch, before any other update: the page's model is the list's
+   * head until then.
+   */
+  takeRest(projection: Projection): ViewPatch | null {
+    const held = this.held;
+    if (!held) return null;
+    this.held = null;
+    const splices: RowSplice[] = [{ index: held.at, deleteCount: 0, rows: held.rows }];
+    return this.pack(false, this.project(matchIds(held.rows), projection), splices, []);
+  }
+
+  /** The list's first screen (all of it without firstRows) for an empty page, its rest held for takeRest(). */
+  private fill(projection: Projection): [RawRow[], RowSplice[]] {
     const rows = this.index.rows;
-    const splices: RowSplice[] = rows.length > 0 ? [{ index: 0, deleteCount: 0, rows }] : [];
-    return this.pack(true, this.project(matchIds(rows), projection), splices, []);
+    const head = rows.length > this.firstRows ? rows.slice(0, this.firstRows) : rows;
+    this.held = head.length < rows.length ? { at: head.length, rows: rows.slice(head.length) } : null;
+    const splices: RowSplice[] = head.length > 0 ? [{ index: 0, deleteCount: 0, rows: head }] : [];
+    return [this.project(matchIds(head), projection), splices];
   }
 
   /** The next patch, or null when the page's model is already right. */
   update(u: PatcherUpdate): ViewPatch | null {
     const before = this.index.rows;
+    if (before.length === 0 && !u.spec) {
+      // The page's list is empty (subscribed before the lists came): this fills it, first screen first.
+      this.index.update(u.state, u.changes ?? [], u.ctx);
+      this.state = u.state;
+      this.ctx = u.ctx;
+      if (this.index.rows.length === 0) return null;
+      const [rows, splices] = this.fill(u.projection);
+      const triggers = u.signals && u.signals.length > 0 ? goalNotices(u.signals, this.noticeList(), u.projection.settings) : [];
+      return this.pack(false, rows, splices, triggers);
+    }
     const toProject = new Set<number>();
     let splices: readonly RowSplice[];
     if (u.spec) {

@@ -84,6 +84,18 @@ describe('FeedIngest', () => {
     expect(batches).toHaveLength(4);
   });
 
+  it('a packet carrying a list snapshot is folded at once, with what else waited: an opening page waits for it', () => {
+    const { scheduler, source, batches, ingest } = setup();
+    expect(batches).toHaveLength(1); // setup's lists: no window
+    source.send(score(2, 0, 1, 1)); // a corner: waits for the window
+    expect(batches).toHaveLength(1);
+    source.send(snapshot('football', [match('football', 1), match('football', 3)], 3, 's'));
+    expect(batches).toHaveLength(1);
+    scheduler.advance(0); // the next task, not the window
+    expect(batches).toHaveLength(2);
+    expect(ingest.current.football.matches[3]).toBeDefined();
+  });
+
   it('flush() folds at once', () => {
     const { source, ingest, home } = setup();
     source.send(score(2, 4));

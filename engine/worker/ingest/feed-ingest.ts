@@ -243,9 +243,13 @@ export class FeedIngest {
     const pending = (this.pending ??= new PendingBatch(this.state));
     let latest = -Infinity;
     let goal = false;
+    let lists = false;
     for (const e of events) {
       pending.add(e);
-      if (e.type === 'listSnapshot') markEngineOpen('first-snapshot', e.sport);
+      if (e.type === 'listSnapshot') {
+        markEngineOpen('first-snapshot', e.sport);
+        lists = true;
+      }
       if (e.ts > latest) latest = e.ts;
       if (!goal && e.type === 'score') goal = carriesFootballGoal(this.state, e);
     }
@@ -258,6 +262,13 @@ export class FeedIngest {
     // (a day's goals a few packets apart) keeps its batching (`npm run bench -- ingest`: 54 % of raw decode, 18 %
     // when every goal folded at once).
     const windowMs = this.o.flushMs ?? FLUSH_MS;
+    // A list snapshot (connect, resync) is what an opening page waits for, and comes once a connection: no window —
+    // folded in the next task, not inside the source's call (a replay's first packet comes while it starts).
+    if (lists) {
+      this.o.scheduler.clearTimeout(this.flushTimer);
+      this.flushTimer = this.o.scheduler.setTimeout(() => this.flush(), 0);
+      return;
+    }
     if (goal && now - this.lastGoalFlushAt >= windowMs) {
       this.lastGoalFlushAt = now;
       return this.flush();

@@ -23,11 +23,17 @@ export interface SubscribeOptions {
   readonly display?: DisplayFlags;
   /** Omitted: the user's sortDirection setting, followed as it changes [LS-5]. */
   readonly sortDirection?: SortDirection;
+  /**
+   * The page's first screen, in list entries (rows and dividers; a positive integer): the patch that fills the
+   * empty list carries only the list's first `firstRows`, in order, so they paint at once, and the next patch the
+   * rest. Omitted: the whole list in one patch.
+   */
+  readonly firstRows?: number;
 }
 
 export type SubscribeRefusal = {
   readonly ok: false;
-  readonly reason: 'badSport' | 'badList' | 'badDay' | 'badTab' | 'badFilter' | 'badDisplay' | 'badSortDirection';
+  readonly reason: 'badSport' | 'badList' | 'badDay' | 'badTab' | 'badFilter' | 'badDisplay' | 'badSortDirection' | 'badFirstRows';
   readonly detail: string;
 };
 
@@ -39,6 +45,8 @@ export interface CheckedSubscription {
   readonly followsSettings: boolean;
   /** A 'day' view's list (ViewContext.day). */
   readonly day?: DayList;
+  /** The entries a filling patch carries (SubscribeOptions.firstRows); Infinity: all. */
+  readonly firstRows: number;
   specFor(settings: Settings): ViewSpec;
 }
 
@@ -63,6 +71,7 @@ export function checkSubscribeOptions(o: SubscribeOptions, days?: Pick<DayLists,
     return refuse('badDisplay', `display needs the booleans ${FLAGS.join(', ')}`);
   }
   if (o.sortDirection !== undefined && !DIRECTIONS.includes(o.sortDirection)) return refuse('badSortDirection', `sortDirection ${String(o.sortDirection)}`);
+  if (o.firstRows !== undefined && !(Number.isSafeInteger(o.firstRows) && o.firstRows > 0)) return refuse('badFirstRows', `firstRows ${String(o.firstRows)}: a positive integer`);
   const competitions = o.competitionIds ? new Set(o.competitionIds) : undefined;
   const display = o.display ? { ...o.display } : undefined;
   const base = { list: o.list, competitions };
@@ -70,6 +79,7 @@ export function checkSubscribeOptions(o: SubscribeOptions, days?: Pick<DayLists,
     ok: true,
     sport: o.sport,
     followsSettings: display === undefined || o.sortDirection === undefined,
+    firstRows: o.firstRows ?? Infinity,
     ...(day?.ok && { day: day.list }),
     specFor(settings: Settings): ViewSpec {
       const options = {

@@ -43,7 +43,8 @@ export interface ViewHubDeps {
 }
 
 export type SubscribeAnswer =
-  | { readonly ok: true; readonly id: number; readonly patch: Patch }
+  /** `rest`: the list past the first screen (SubscribeOptions.firstRows), to go out right after `patch`. */
+  | { readonly ok: true; readonly id: number; readonly patch: Patch; readonly rest?: Patch }
   | SubscribeRefusal
   | { readonly ok: false; readonly reason: 'badId' | 'internal'; readonly detail: string };
 
@@ -132,12 +133,14 @@ export class ViewHub {
     try {
       this.nextId = Math.max(this.nextId, id + 1);
       const m = this.moment();
-      const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.contextOf(checked, m.dayStart));
+      const patcher = new ViewPatcher(id, checked.specFor(this.settings), this.state, this.contextOf(checked, m.dayStart), checked.firstRows);
       this.subs.set(id, { checked, patcher });
       this.lastClockRefresh = Math.max(this.lastClockRefresh, m.now); // its rows are fresh: the next minute is due in 15 s
-      const patch: Patch = { now: m.now, dayStart: m.dayStart, views: [patcher.initial(this.projection(checked.sport, m.now))] };
+      const projection = this.projection(checked.sport, m.now);
+      const patch: Patch = { now: m.now, dayStart: m.dayStart, views: [patcher.initial(projection)] };
+      const rest = patcher.takeRest(projection);
       this.reschedule();
-      return { ok: true, id, patch };
+      return { ok: true, id, patch, ...(rest && { rest: { now: m.now, dayStart: m.dayStart, views: [rest] } }) };
     } catch (error) {
       return { ok: false, reason: 'internal', detail: error instanceof Error ? error.message : String(error) };
     }
@@ -289,6 +292,8 @@ export class ViewHub {
     this.lastNow = m.now;
     this.book.prune(m.now);
     const views: ViewPatch[] = [];
+    /** Lists this moment filled, past their first screen: a patch of their own, right after this one. */
+    const rests: ViewPatch[] = [];
     for (const sub of this.subs.values()) {
       const sport = sub.checked.sport;
       const base: PatcherUpdate = {
@@ -297,6 +302,8 @@ export class ViewHub {
       };
       const patch = sub.patcher.update(build(base, sub));
       if (patch) views.push(patch);
+      const rest = sub.patcher.takeRest(base.projection);
+      if (rest) rests.push(rest);
     }
     const detail = this.watches.size > 0 ? this.watches.update(this.detailMoment(m.now, m.dayStart, m.clockWentBack)) : undefined;
     const details = detail?.patches ?? [];
@@ -308,6 +315,8 @@ export class ViewHub {
         now: m.now, dayStart: m.dayStart, views, ...(details.length > 0 ? { details } : {}), ...(rooms.length > 0 ? { rooms } : {}),
       }, unpaced || (detail?.urgent ?? false) || (room?.urgent ?? false));
     }
+    // The page has the first screens; the rest follows at once (the outbox holds it until the page took those).
+    if (rests.length > 0) this.deps.post({ now: m.now, dayStart: m.dayStart, views: rests }, true);
     this.reschedule();
   }
 

@@ -26,6 +26,17 @@ import { useDocumentOffset } from './use-document-offset';
 export const ROW_HEIGHT: Readonly<Record<Sport, number>> = { football: 52, basketball: 84 };
 export const DIVIDER_HEIGHT = 36;
 
+/** Rows the virtualiser renders beyond the viewport, each way. */
+const OVERSCAN = 8;
+
+/**
+ * The list entries one screen of `viewportHeight` px can show (every entry as short as a divider), with the
+ * overscan: what the engine's first patch carries (SubscribeOptions.firstRows), so the first screen paints at once.
+ */
+export function firstScreenRows(sport: Sport, viewportHeight: number): number {
+  return Math.ceil(Math.max(viewportHeight, 0) / Math.min(ROW_HEIGHT[sport], DIVIDER_HEIGHT)) + OVERSCAN;
+}
+
 /**
  * Which of the engine's lists: today's, home's focus list (trimmed [LS-4]), today's followed matches (the 关注 view), or
  * another day's (`day`: a date whose list was loaded into the engine, day-list/day-list-panel.tsx) [LS-9].
@@ -43,7 +54,11 @@ export function LiveList({ sport, tab, list = 'today', day, skeleton, compact = 
   // [FT-3] [LS-7] The saved filter (debounced; not on the 关注 view); undefined until the local items are read.
   const saved = useListFilter(client, sport);
   const competitionIds = list === 'followed' ? null : saved;
-  const options = useMemo(() => ({ sport, list, tab, ...(day && { day }), ...(competitionIds && { competitionIds }) }), [sport, list, tab, day, competitionIds]);
+  // The virtualised list's first screen comes in the first patch, the rest after it (the flow rows are few).
+  const firstRows = useMemo(() => (compact ? undefined : firstScreenRows(sport, window.innerHeight)), [compact, sport]);
+  const options = useMemo(() => ({
+    sport, list, tab, ...(day && { day }), ...(competitionIds && { competitionIds }), ...(firstRows && { firstRows }),
+  }), [sport, list, tab, day, competitionIds, firstRows]);
   const view = useEngineView(client, options);
   // Until the new tab's (or list's, or filter's) view answers, the old one (closed) would show stale rows.
   if (saved === undefined || view === null || ('store' in view && (view.options.sport !== sport || view.options.tab !== tab || view.options.list !== list
@@ -93,7 +108,7 @@ function VirtualRows({ store, sport, order }: { readonly store: ViewStore; reado
       const row = order[index];
       return row.kind === 'divider' ? `d:${row.section}` : row.id;
     },
-    overscan: 8,
+    overscan: OVERSCAN,
     scrollMargin,
   });
   const Row = sport === 'football' ? FootballRowView : BasketballRowView;
