@@ -8,10 +8,10 @@ import { PAGE_SCHEDULER } from './time/page-scheduler';
 
 markOpen('entry');
 
-// A match centre (/liveRoom?detail=…, opened in a new tab) starts its header's call and its route's chunk now,
-// beside the stages, rather than once React has rendered the route (issue #13: open ≤ 300 ms).
+// A match centre or a live room (/liveRoom, opened in a new tab) starts its first calls (matchInfo, liveInfo and
+// the player's chunk) and its page's chunk now, beside the stages, rather than once React has rendered the route.
 if (location.pathname === '/liveRoom') {
-  void import('./pages/match-centre/start-early').then(({ startMatchCentreEarly }) => startMatchCentreEarly(location)).catch(() => {});
+  void import('./pages/live-room/start-early').then(({ startLiveRoomEarly }) => startLiveRoomEarly(location)).catch(() => {});
 }
 
 /** A task boundary: what follows it runs in a task of its own. */

@@ -22,6 +22,12 @@ export type PageOpenStage =
   | 'engine-answered'
   /** A match centre's matchInfo answer (its header is drawn from it before the engine's). */
   | 'match-info'
+  /** A live room's liveInfo answer (its playback: the stream URL and kind). */
+  | 'room-info'
+  /** A live room's player module (the FLV or Agora provider's chunk) loaded. */
+  | 'player-loaded'
+  /** A live room's stream answered: the FLV stream's media info parsed (the first bytes of the stream). */
+  | 'stream-response'
   /** The first patch with content for this page applied to its stores. */
   | 'first-patch'
   /** A list view's rows written to its store (a big first patch is written in slices, a task each). */

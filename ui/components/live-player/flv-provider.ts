@@ -4,6 +4,7 @@
 // which the CSP (worker-src 'self') refuses; MSE's blob: media URL is allowed (media-src blob:).
 import mpegts from 'mpegts.js';
 import type { Playback } from '../../../contract/playback';
+import { markOpen } from '../../perf/open-marks';
 import type { PlayerProvider, ProviderEvent, ProviderOptions } from './provider';
 import { ProgressWatch } from './progress-watch';
 
@@ -59,6 +60,7 @@ export function createFlvProvider(playback: FlvPlayback, options: ProviderOption
   }
   // hasAudio / hasVideo come from the FLV header: an anchor may push without sound.
   const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: playback.url }, FLV_CONFIG);
+  player.on(mpegts.Events.MEDIA_INFO, () => markOpen('stream-response')); // the stream's header parsed: it answered
   player.on(mpegts.Events.ERROR, (type: string, detail: string) => fail(`${type}: ${detail}`));
   // A live stream has no end: the server closed it because the publisher left (or the connection dropped).
   player.on(mpegts.Events.LOADING_COMPLETE, () => fail('ended'));

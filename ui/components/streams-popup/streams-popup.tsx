@@ -13,6 +13,7 @@ import { placeCard } from '../hover-card/place-card';
 import type { LivingEntry } from './living-entry';
 import { roomTitle } from './living-entry';
 import { matchDetailUrl, roomUrl } from './stream-links';
+import { warmOn } from '../../app/route-warmup';
 import { useMatchLivings } from './use-match-livings';
 import styles from './streams-popup.module.css';
 
@@ -26,7 +27,7 @@ export interface StreamsPopupProps {
 function Entry({ entry }: { readonly entry: LivingEntry }) {
   return (
     <li>
-      <a className={styles.entry} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" data-testid="stream-entry">
+      <a className={styles.entry} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" data-testid="stream-entry" {...warmOn(roomUrl(entry.roomId))}>
         <UserAvatar nickname={entry.anchorName} avatar={entry.anchorAvatar} size="sm" />
         <span className={styles.names}>
           <span className={styles.anchor}>{entry.anchorName}</span>
@@ -89,7 +90,7 @@ export function StreamsPopup({ sport, matchId, button, onClose }: StreamsPopupPr
         </ul>
       )}
       {sport === 'football' && (
-        <a className={styles.detail} href={matchDetailUrl(matchId, sport)} target="_blank" rel="noopener" data-testid="match-detail-link">比赛详情</a>
+        <a className={styles.detail} href={matchDetailUrl(matchId, sport)} target="_blank" rel="noopener" data-testid="match-detail-link" {...warmOn(matchDetailUrl(matchId, sport))}>比赛详情</a>
       )}
     </div>,
     document.body,

@@ -13,6 +13,7 @@ import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, settle } from '../../components/test-support/dom';
 import type { CheckKick } from './live-room-api';
 import { LiveRoomPage } from './live-room-page';
+import { askEarlyRoomInfo } from './early-room-info';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
@@ -43,6 +44,8 @@ interface Setup {
   readonly checkKick?: CheckKick;
   /** Fields of liveInfo's match over the going one's. */
   readonly match?: Record<string, unknown>;
+  /** liveInfo asked before the render, as the room's early start does (start-early.ts). */
+  readonly early?: boolean;
 }
 
 function render(s: Setup) {
@@ -51,6 +54,7 @@ function render(s: Setup) {
   h.api.on('/v1/living/checkLivingRoomStatus', () => (s.status === 'fail' ? h.api.code(50000, '服务器异常') : h.api.ok({ exist: true, livingRoomStatus: s.status ?? 'start' })));
   h.api.on('/v1/living/liveStatistic', () => h.api.ok({ liveDuration: 3725, viewNumber: 1500 }));
   if (s.loggedIn) h.accounts.session.logIn({ id: 20001, customerId: 20001, nickname: '球迷小王', avatar: '', isAnchor: 0 });
+  if (s.early) void askEarlyRoomInfo(h.accounts.api, 880001);
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -81,6 +85,14 @@ describe('LiveRoomPage', () => {
     expect($(container, 'panel-score')!.textContent).toBe('2-1');
     expect(container.querySelector('[data-region="player"]')).not.toBeNull();
     expect(container.querySelector('[data-region="chat"]')).not.toBeNull();
+  });
+
+  it('[LR-7] the page\'s first load takes the liveInfo its early start asked: one call, the room drawn from it', async () => {
+    const { h, container } = render({ early: true });
+    await settle();
+    expect($(container, 'live-room')?.getAttribute('data-room-state')).not.toBe('loading');
+    expect(container.textContent).toContain('老张聊球');
+    expect(h.api.count('/v1/living/liveInfo')).toBe(1);
   });
 
   it('[LR-1] a guest enters without the entry check (no status, no kick check)', async () => {

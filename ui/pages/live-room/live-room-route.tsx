@@ -1,16 +1,18 @@
 // /liveRoom's element (SPEC.md §2): ?roomId= is a stream room (this folder), ?detail=&SportType= the match
-// centre (ui/pages/match-centre); anything else is not found.
+// centre (ui/pages/match-centre); anything else is not found. Each page is a chunk of its own, so a match centre
+// loads no player or chat and a room no match centre tabs; both chunks are asked for before React's first render
+// by the route's early start (start-early.ts), so the lazy boundary waits for no fetch of its own on an open.
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MatchCentrePage } from '../match-centre/match-centre-page';
 import { parseLiveRoomQuery } from '../match-centre/match-centre-query';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { LiveRoomPage } from './live-room-page';
+import { roomIdOf } from './room-query';
+import { liveRoomPageModule, matchCentrePageModule } from './page-modules';
 
-/** A room id of the query: a positive integer of at most 10 digits, else null. */
-export function roomIdOf(search: string): number | null {
-  const value = new URLSearchParams(search).get('roomId');
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
+export { roomIdOf } from './room-query';
+
+const LiveRoomPage = lazy(() => liveRoomPageModule().then((m) => ({ default: m.LiveRoomPage })));
+const MatchCentrePage = lazy(() => matchCentrePageModule().then((m) => ({ default: m.MatchCentrePage })));
 
 export function LiveRoomRoute() {
   const { search } = useLocation();

@@ -1,9 +1,11 @@
 // The room page's data (issue #14): liveInfo, and for a logged-in user the entry check [LR-1] (status, then the
-// kick check [LR-2]) — guests pass. Asked again on retry and when the login state changes.
+// kick check [LR-2]) — guests pass. Asked again on retry and when the login state changes; the first liveInfo is
+// the one the room's early start asked (early-room-info.ts).
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '../../api';
 import type { CheckKick, LiveRoomData } from './live-room-api';
 import { checkRoomStatus, loadRoom } from './live-room-api';
+import { takeEarlyRoomInfo } from './early-room-info';
 import type { Entry } from './room-entry';
 import { entryFromKick, entryFromStatus } from './room-entry';
 
@@ -27,7 +29,8 @@ export function useLiveRoom(api: Pick<HttpClient, 'post'>, roomId: number, logge
     setLoad({ kind: 'loading' });
     void (async () => {
       const [info, entry] = await Promise.all([
-        loadRoom(api, roomId),
+        // The answer asked before the first render (start-early.ts), on the page's first load; else a fresh ask.
+        (attempt === 0 ? takeEarlyRoomInfo(roomId) : undefined) ?? loadRoom(api, roomId),
         loggedIn ? entryOf(api, roomId, checkKick) : Promise.resolve<Entry>({ kind: 'enter' }),
       ]);
       if (!live) return;

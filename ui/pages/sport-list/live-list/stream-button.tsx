@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Sport } from '../../../../engine/core';
 import { StreamsPopup } from '../../../components/streams-popup/streams-popup';
+import { warmOn } from '../../../app/route-warmup';
 import { matchDetailUrl } from '../../../components/streams-popup/stream-links';
 import styles from './live-list.module.css';
 
@@ -37,6 +38,7 @@ export function StreamButton({ id, sport, living, preview, popup }: {
         aria-label={none ? '暂无直播，查看比赛详情' : `${label}（${living > 0 ? living : preview}）`}
         {...(!none && { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open })}
         data-testid="stream-button"
+        {...(none && warmOn(matchDetailUrl(id, sport)))}
         onClick={() => {
           if (none) window.open(matchDetailUrl(id, sport), '_blank', 'noopener');
           else setOpen((was) => !was);

@@ -3,13 +3,20 @@
 // and score open the same popup as its live/preview button; a row without streams opens the match centre.
 import { useState } from 'react';
 import type { Sport } from '../../../../engine/core';
+import { warmOn } from '../../../app/route-warmup';
 import { matchDetailUrl } from '../../../components/streams-popup/stream-links';
 import type { StreamsPopupState } from './stream-button';
 
 export interface RowStreams {
   readonly popup: StreamsPopupState;
   /** Spread on the row's teams and score: a click opens the popup, or the match's detail in a new tab. */
-  readonly opener: { readonly onClick: () => void; readonly 'data-opens-streams'?: true; readonly 'data-opens-detail'?: true };
+  readonly opener: {
+    readonly onClick: () => void;
+    readonly onPointerEnter?: () => void;
+    readonly onPointerDown?: () => void;
+    readonly 'data-opens-streams'?: true;
+    readonly 'data-opens-detail'?: true;
+  };
 }
 
 export function useRowStreams(id: number, sport: Sport, living: number, preview: number): RowStreams {
@@ -19,6 +26,7 @@ export function useRowStreams(id: number, sport: Sport, living: number, preview:
     popup: { open, setOpen },
     opener: withStreams
       ? { onClick: () => setOpen(true), 'data-opens-streams': true }
-      : { onClick: () => { window.open(matchDetailUrl(id, sport), '_blank', 'noopener'); }, 'data-opens-detail': true },
+      // The match centre's chunk is warmed as the pointer comes (ui/app/route-warmup.ts).
+      : { onClick: () => { window.open(matchDetailUrl(id, sport), '_blank', 'noopener'); }, ...warmOn(matchDetailUrl(id, sport)), 'data-opens-detail': true },
   };
 }
