@@ -1,0 +1,166 @@
+// 资料库 (SPEC.md §2 /footballMatchData, /basketballMatchData and their competition, team and player pages; §7
+// "Football" and "Basketball" comp/*, team/*, player/*): the same calls under both sports' paths. No login needed;
+// an unknown competition, team or player is 40007 with 赛事不存在 / 球队不存在 / 球员不存在.
+//
+// Every figure comes from the generator's seasons: today's matches are one round of each league's season, so a
+// table here, the match centre's table and the live lists agree. The live table is not a second copy of the live
+// state: comp/tables answers the season's results before today and today's match ids; the page folds today's
+// scores from the engine's rows into the same rule (engine/core standingsOf) the server ranks with.
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { defaulted, jsonCall } from './call';
+import { int, nullable, str } from './fields';
+import { StandingsRow } from './match-centre';
+import type { SportName } from './match-lists';
+import { sportPath } from './match-lists';
+
+/** A competition as the data pages show it. type 1 league (a table), 2 cup (stages and a bracket). */
+export const DataCompetition = Type.Object({
+  competitionId: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String(), color: Type.String(),
+  initial: Type.String(), type: Type.Enum([1, 2]),
+  /** The region or country it belongs to (comp/category's grouping), e.g. 英格兰, 国际. */
+  region: Type.String(),
+});
+export type DataCompetition = Static<typeof DataCompetition>;
+
+export const DataTeam = Type.Object({ teamId: Type.Integer(), name: Type.String(), logo: Type.String() });
+export type DataTeam = Static<typeof DataTeam>;
+
+/** SPEC.md §3 basketball competition seasons (isCurrent, seasonId, competitionId), named e.g. 2026-2027. */
+export const DataSeason = Type.Object({ seasonId: Type.Integer(), competitionId: Type.Integer(), name: Type.String(), isCurrent: Type.Boolean() });
+
+/** A match of a season: a result, a fixture, or today's (whose live state the page takes from the engine's row). */
+export const DataMatch = Type.Object({
+  matchId: Type.Integer(), competitionId: Type.Integer(), seasonId: Type.Integer(),
+  /** League round 1…n; 0 for a cup stage. */
+  round: Type.Integer(),
+  /** Football stages 2–6 / basketball kinds 1–6 (SPEC.md §4); 0 in a league's regular season. */
+  stageId: Type.Integer(),
+  /** Kick-off, unix seconds. */
+  matchTime: Type.Integer(),
+  /** SPEC.md §4 status id (finished 8 / 10, not started 1); today's matches carry the feed's status when answered. */
+  statusId: Type.Integer(),
+  homeTeam: DataTeam, awayTeam: DataTeam,
+  /** −1 before kick-off. */
+  homeScore: Type.Integer(), awayScore: Type.Integer(),
+  /** True for a match of the feed's current day: the page shows it from the engine's row. */
+  today: Type.Boolean(),
+});
+export type DataMatch = Static<typeof DataMatch>;
+
+/** A finished result, compact: what standingsOf folds (the live table adds today's scores to these). */
+export const SeasonResult = Type.Object({ homeId: Type.Integer(), awayId: Type.Integer(), homeScore: Type.Integer(), awayScore: Type.Integer() });
+export type SeasonResult = Static<typeof SeasonResult>;
+
+/** One zone of a table: promotionId → its name and colour (the legend). */
+export const PromotionZone = Type.Object({ promotionId: Type.Integer(), name: Type.String(), color: Type.String() });
+
+/** A table of a league, or of one group / conference of it; form is the last five results, newest last ('W' 'D' 'L'). */
+export const DataTable = Type.Object({
+  /** '' for a single table; a group's or conference's name otherwise (SPEC.md §9 region names for basketball). */
+  name: Type.String(),
+  rows: Type.Array(Type.Intersect([StandingsRow, Type.Object({ form: Type.Array(Type.Enum(['W', 'D', 'L'])) })])),
+});
+
+const competitionBody = () => Type.Object({
+  competitionId: int(1),
+  /** The season asked (seasonId) or the current one; curSeasonId is what the page believes current (SPEC.md §7). */
+  seasonId: Type.Optional(int(1)),
+  curSeasonId: Type.Optional(int(1)),
+});
+const COMPETITION_MESSAGES = { competitionId: '请选择赛事' };
+
+export const CompInfo = Type.Object({
+  competition: DataCompetition,
+  /** The current season first. */
+  seasons: Type.Array(DataSeason),
+  currentSeasonId: Type.Integer(),
+  /** The current round of a league (the one today's matches are in, or the next to play); 0 for a cup. */
+  currentRound: Type.Integer(),
+  roundCount: Type.Integer(),
+  /** The competition's tie-break order after points, as its regulations state it (shown under the table). */
+  tieBreaks: Type.Array(Type.String()),
+});
+
+export const CompTables = Type.Object({
+  seasonId: Type.Integer(),
+  tables: Type.Array(DataTable),
+  zones: Type.Array(PromotionZone),
+  /** The season's results before today's matches (what `tables` is computed from, with today's finished ones). */
+  results: Type.Array(SeasonResult),
+  /** Today's matches of the competition: the page marks their rows and folds their live scores (the live table). */
+  todayMatchIds: Type.Array(Type.Integer()),
+});
+
+export const CompMatches = Type.Object({
+  seasonId: Type.Integer(),
+  /** The round (league) or stage (cup) answered, and the ones there are: for the page's round selector. */
+  round: Type.Integer(),
+  rounds: Type.Array(Type.Object({ round: Type.Integer(), stageId: Type.Integer(), name: Type.String() })),
+  matches: Type.Array(DataMatch),
+});
+
+/** A hot competition or a region with its competitions (comp/category → tops, categorys). */
+export const CompCategory = Type.Object({
+  tops: Type.Array(DataCompetition),
+  categorys: Type.Array(Type.Object({ name: Type.String(), competitions: Type.Array(DataCompetition) })),
+});
+
+export const SquadPlayer = Type.Object({
+  playerId: Type.Integer(), name: Type.String(), number: Type.Integer(),
+  /** Football GK/DF/MF/FW, basketball PG/SG/SF/PF/C. */
+  position: Type.String(),
+});
+
+export const TeamInfo = Type.Object({
+  team: DataTeam,
+  /** The league it plays in (its standings) and the other competitions it is in this season. */
+  league: nullable(DataCompetition),
+  competitions: Type.Array(DataCompetition),
+  coach: Type.String(),
+  squad: Type.Array(SquadPlayer),
+  /** Its row in its league's current table (null for no league). */
+  standing: nullable(StandingsRow),
+});
+
+const teamBody = () => Type.Object({ teamId: int(1), seasonId: Type.Optional(int(1)) });
+const TEAM_MESSAGES = { teamId: '请选择球队' };
+
+export const TeamMatches = Type.Object({
+  /** Finished, newest first. */
+  recent: Type.Array(DataMatch),
+  /** To come (today's not started and later), soonest first. */
+  upcoming: Type.Array(DataMatch),
+});
+
+export const PlayerInfo = Type.Object({
+  playerId: Type.Integer(), name: Type.String(), number: Type.Integer(), position: Type.String(), team: DataTeam,
+});
+const playerBody = () => Type.Object({ playerId: int(1) });
+
+/** A search hit: what it is and where it leads. */
+export const DataSearchHit = Type.Object({
+  kind: Type.Enum(['competition', 'team', 'player']), id: Type.Integer(), name: Type.String(), logo: Type.String(),
+  /** The competition of a team, the team of a player: shown beside the name. */
+  context: Type.String(),
+});
+
+export function dataPages<S extends SportName>(sport: S) {
+  return {
+    compCategory: jsonCall({ path: sportPath(sport, 'comp/category'), auth: 'none', body: Type.Object({}), data: CompCategory }),
+    compInfo: jsonCall({ path: sportPath(sport, 'comp/info'), auth: 'none', body: competitionBody(), messages: COMPETITION_MESSAGES, data: CompInfo }),
+    compTables: jsonCall({ path: sportPath(sport, 'comp/tables'), auth: 'none', body: competitionBody(), messages: COMPETITION_MESSAGES, data: CompTables }),
+    compMatches: jsonCall({
+      path: sportPath(sport, 'comp/matches'), auth: 'none',
+      body: Type.Intersect([competitionBody(), Type.Object({ round: Type.Optional(int(0, 1000)) })]), messages: COMPETITION_MESSAGES, data: CompMatches,
+    }),
+    teamInfo: jsonCall({ path: sportPath(sport, 'team/info'), auth: 'none', body: teamBody(), messages: TEAM_MESSAGES, data: TeamInfo }),
+    teamMatches: jsonCall({ path: sportPath(sport, 'team/matches'), auth: 'none', body: teamBody(), messages: TEAM_MESSAGES, data: TeamMatches }),
+    playerInfo: jsonCall({ path: sportPath(sport, 'player/info'), auth: 'none', body: playerBody(), messages: { playerId: '请选择球员' }, data: PlayerInfo }),
+    /** Competitions, teams and players by Chinese name or pinyin initials (the database index's search box). */
+    dataSearch: jsonCall({
+      path: sportPath(sport, 'data/search'), auth: 'none',
+      body: Type.Object({ keyword: str(30), size: defaulted(int(1, 50), 20) }), messages: { keyword: '请输入关键字' }, data: Type.Array(DataSearchHit),
+    }),
+  };
+}
