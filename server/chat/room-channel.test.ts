@@ -36,10 +36,19 @@ const AUDIENCE_MS = 20;
 const chatTime = new ManualScheduler(Date.UTC(2026, 10, 26, 12));
 /** Polls until `ok()`, moving the chat's time one audience window per poll so coalesced counts go out. */
 const ticking = (what: string, ok: () => boolean) => waitFor(what, () => ok() || (chatTime.advance(AUDIENCE_MS), false));
+/**
+ * The feed's virtual start: 20:00 Beijing, when the recorded small day has its evening rooms on air. From the
+ * wall clock's hour instead, a run at 02:00 Beijing found one room in the feed and the several-rooms cases had none
+ * to join.
+ */
+const FEED_START = Date.UTC(2026, 10, 26, 12);
+/** The feed's own rooms (not the demo anchors'), in the state's order. */
+const feedRooms = () => Object.values(server.log.state.rooms).map((r) => r.roomId).filter((id) => !DEMO_ANCHORS.some((a) => a.roomId === id));
 
 beforeAll(async () => {
   accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLog.push(line) });
-  server = await startTestServer({ accounts, chat: { channel: { audienceMs: AUDIENCE_MS }, timers: chatTime } });
+  server = await startTestServer({ accounts, config: { feedStart: FEED_START }, chat: { channel: { audienceMs: AUDIENCE_MS }, timers: chatTime } });
+  expect(feedRooms().length).toBeGreaterThanOrEqual(4); // the several-rooms cases take four of them
   api = await apiClient(server.url, smsLog);
   tokens.owner = await api.login('19900000001');
   for (const [i, k] of (['a', 'b', 'c', 'd'] as const).entries()) tokens[k] = await api.login(viewer(i));
@@ -322,8 +331,6 @@ describe('moderation', () => {
 
 describe('several rooms per socket', () => {
   /** Rooms of the feed's (no demo anchor's): rooms no test above writes in. */
-  const feedRooms = () => Object.values(server.log.state.rooms).map((r) => r.roomId).filter((id) => !DEMO_ANCHORS.some((a) => a.roomId === id));
-
   it('one socket joins two rooms and gets both rooms\' messages, each under its room; its sends go to the room they name', async () => {
     const [both, inA, inB] = [await connect(), await connect(), await connect()];
     const [a, b] = [ROOMS[9], ROOMS[10]];

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function server(feedControl: boolean): Promise<Runtime> {
-  const s = await startTestServer({ config: { feedControl } });
+  const s = await startTestServer({ config: { feedControl, feedStart: undefined } }); // the feed from the wall clock's now
   servers.push(s);
   return s;
 }

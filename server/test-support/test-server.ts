@@ -38,8 +38,16 @@ export interface TestServerOptions {
   readonly agoraNotify?: RuntimeDeps['agoraNotify'];
 }
 
+/**
+ * Where a test server's feed starts unless the test says (config.feedStart; an explicit undefined = the wall
+ * clock's now): 20:00 Beijing, so what a test finds in the feed — going matches, rooms on air — does not hang on
+ * the hour the suite happens to run at (at 02:00 Beijing the small day has one room on air).
+ */
+export const TEST_FEED_START = Date.UTC(2026, 10, 26, 12);
+
 export function startTestServer(options: TestServerOptions = {}): Promise<Runtime> {
-  const config: ServerConfig = { ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui', ...options.config };
+  const feedStart = options.config && 'feedStart' in options.config ? options.config.feedStart : TEST_FEED_START;
+  const config: ServerConfig = { ...DEFAULTS, port: 0, host: '127.0.0.1', distDir: '.no-ui', ...options.config, feedStart };
   const source = options.source ?? createReplaySource({
     fixture: options.fixture ?? smallDayFixture(), timers: SYSTEM_SCHEDULER,
     speed: options.speed ?? 1, start: config.feedStart, loop: true,
