@@ -29,6 +29,11 @@ export function requestWithLogin(request: ShellRequest, isLoggedIn: boolean, tar
   requestShell(isLoggedIn ? request : { type: 'login' }, target);
 }
 
+/**
+ * Owners listen from a layout effect (useLayoutEffect), which runs before the browser first paints the buttons that
+ * ask: from a passive effect, which runs after that paint, a click in between (a busy phone, a test's first
+ * click) found no listener and was lost.
+ */
 export function onShellRequest(handler: (request: ShellRequest) => void, target: EventTarget = window): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<ShellRequest>).detail);
   target.addEventListener(SHELL_REQUEST_EVENT, listener);

@@ -1,7 +1,7 @@
 // Owns the feedback and complaint dialogs: opens them on the shell's { type: 'feedback' } / { type: 'complaint' }
 // requests (the footer's 意见反馈 and 投诉, which ask for login first [FL-2]; a complaint may name an account).
 // Logged out, a request opens the login dialog instead. Closed, the form is unmounted: the next one starts afresh.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { onShellRequest, requestShell } from '../../app/shell-requests';
 import { useSession } from '../../session/use-session';
 import { ModalDialog } from '../modal/modal-dialog';
@@ -12,7 +12,7 @@ export function FeedbackDialogHost() {
   const [kind, setKind] = useState<FeedbackKind | null>(null);
   const session = useSession();
   const loggedIn = session.isLoggedIn;
-  useEffect(() => onShellRequest((request) => {
+  useLayoutEffect(() => onShellRequest((request) => {
     if (request.type !== 'feedback' && request.type !== 'complaint') return;
     if (!loggedIn) requestShell({ type: 'login' });
     else setKind(request);

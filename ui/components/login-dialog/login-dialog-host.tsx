@@ -1,7 +1,7 @@
 // Owns the login dialog: opens it on the shell's login request (登录, and the features that need an account
 // [FL-2]), runs the steps, and hands a login to the accounts (tokens, 登录成功, the user, categories [AU-8]). The
 // send-code countdowns live here, so closing and reopening the dialog does not forget a running minute [AU-7].
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useState } from 'react';
 import type { LoginAnswer } from '../../accounts/account-types';
 import { useAccounts } from '../../accounts/use-accounts';
 import { onShellRequest } from '../../app/shell-requests';
@@ -17,7 +17,7 @@ export function LoginDialogHost() {
     psw: createCountdown(accounts.clock, accounts.scheduler),
   }));
 
-  useEffect(() => onShellRequest((request) => {
+  useLayoutEffect(() => onShellRequest((request) => {
     if (request.type === 'login' && !accounts.session.getSnapshot().isLoggedIn) dispatch({ type: 'open' });
   }), [accounts]);
 

@@ -2,7 +2,7 @@
 // live), and opens the conversation window on the shell's requests — 'private-message' (the room's info bar, the
 // profile, search), 'messages' (the side panel's 私信) and 'customer-service' (客服: the staff account of
 // /v1/staff/info). Guests never get here: the buttons ask for login first [FL-2].
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAccounts } from '../../accounts/use-accounts';
 import { onShellRequest } from '../../app/shell-requests';
 import { callJson } from '../../api/calls';
@@ -24,7 +24,7 @@ export function PrivateMessagesHost({ port }: { readonly port?: UserChannelPort 
   const [open, setOpen] = useState<Open>(undefined);
   useUserChannel(channel, accounts, messagesStore, me);
 
-  useEffect(() => onShellRequest((request) => {
+  useLayoutEffect(() => onShellRequest((request) => {
     if (request.type === 'private-message') setOpen({ peerId: request.customerId });
     else if (request.type === 'messages') setOpen((o) => o ?? { peerId: undefined });
     else if (request.type === 'customer-service') {

@@ -2,7 +2,7 @@
 // the login dialog's agreements): the document's page opens in a new tab. The list comes from /v1/link/query on
 // mount (kept locally, link-documents.ts); a click before it ever arrived opens a blank tab at once, inside the
 // click, and sends it to the page when the answer comes (or closes it and says why).
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import type { LinkType } from '../../app/shell-requests';
@@ -19,7 +19,7 @@ export function LinkDocumentHost() {
   const links = useRef<LinkPaths>(readKeptLinks(localStore()));
   const pending = useRef<Promise<LinkPaths> | undefined>(undefined);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const load = (): Promise<LinkPaths> => {
       pending.current ??= callJson(accounts.api, '/v1/link/query', {}, { silent: true }).then((outcome) => {
         pending.current = undefined;
