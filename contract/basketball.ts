@@ -8,12 +8,15 @@ import {
   HeadToHead, headToHeadBody, MatchInfo, matchOddsBody, OddsChanges, oddsChangeBody, OddsHistory, OddsLines, PlayerStatRow,
 } from './match-centre';
 import { detailBody, Stat, TextLiveEntry } from './match-detail';
+import { dataPages } from './data-pages';
 import { matchLists, sportPath } from './match-lists';
 
 const B = 'basketball' as const;
 
 export const BASKETBALL = {
   ...matchLists(B),
+  /** 资料库: competitions, teams, players and search (data-pages.ts). */
+  ...dataPages(B),
   /** {stats, tlive, players}: the feed state's team stats, text live and player box score (code 150). */
   statAndTlive: jsonCall({
     path: sportPath(B, 'matchStatAndTlive'), auth: 'optional', body: detailBody(),

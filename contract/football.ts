@@ -8,12 +8,15 @@ import {
   FootballTrend, HeadToHead, headToHeadBody, MatchInfo, matchOddsBody, OddsChanges, oddsChangeBody, OddsHistory, OddsLines,
 } from './match-centre';
 import { detailBody, Incident, Stat, TextLiveEntry } from './match-detail';
+import { dataPages } from './data-pages';
 import { matchLists, sportPath } from './match-lists';
 
 const F = 'football' as const;
 
 export const FOOTBALL = {
   ...matchLists(F),
+  /** 资料库: competitions, teams, players and search (data-pages.ts). */
+  ...dataPages(F),
   /** {incidents, stats, tlive}: the feed state's detail of the match, in feed order. */
   tliveAndIncidents: jsonCall({
     path: sportPath(F, 'matchTliveAndIncidentsData'), auth: 'optional', body: detailBody(),

@@ -37,6 +37,7 @@ export * from './live-room';
 export * from './match-lists';
 export * from './match-detail';
 export * from './match-centre';
+export * from './data-pages';
 export * from './football';
 export * from './basketball';
 export * from './forecast-tasks-personal';
