@@ -20,6 +20,14 @@ const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-pa
 const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const DownloadPage = lazy(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
+// The 资料库's eight routes share one chunk (ui/pages/match-data/data-routes.tsx).
+const dataRoute = (name: keyof typeof import('../pages/match-data/data-routes')) => lazy(() => import('../pages/match-data/data-routes').then((m) => ({ default: m[name] })));
+const DATA = {
+  footballIndex: dataRoute('FootballDataIndex'), basketballIndex: dataRoute('BasketballDataIndex'),
+  footballCompetition: dataRoute('FootballCompetition'), basketballCompetition: dataRoute('BasketballCompetition'),
+  footballTeam: dataRoute('FootballTeam'), basketballTeam: dataRoute('BasketballTeam'),
+  footballPlayer: dataRoute('FootballPlayer'), basketballPlayer: dataRoute('BasketballPlayer'),
+};
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
@@ -38,15 +46,15 @@ export const ROUTES: readonly AppRoute[] = [
   // ?customId=
   { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },
   { path: '/downLoad', requiresLogin: false, element: <DownloadPage /> }, // ?platform=android|ios (the app QR codes)
-  { path: '/footballMatchData', requiresLogin: false },
-  { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false },
-  { path: '/basketballMatchData', requiresLogin: false },
-  { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false },
-  { path: '/footballTeamDetail/:competeId', requiresLogin: false },
-  { path: '/basketballTeamDetail/:teamId', requiresLogin: false },
+  { path: '/footballMatchData', requiresLogin: false, element: <DATA.footballIndex /> },
+  { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false, element: <DATA.footballCompetition /> },
+  { path: '/basketballMatchData', requiresLogin: false, element: <DATA.basketballIndex /> },
+  { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false, element: <DATA.basketballCompetition /> },
+  { path: '/footballTeamDetail/:competeId', requiresLogin: false, element: <DATA.footballTeam /> },
+  { path: '/basketballTeamDetail/:teamId', requiresLogin: false, element: <DATA.basketballTeam /> },
   { path: '/teamDetailHistory/:matchId', requiresLogin: false, element: <TeamHistoryPage /> },
-  { path: '/footballPlayerDetail/:competeId', requiresLogin: false },
-  { path: '/basketballPlayerDetail/:competeId', requiresLogin: false },
+  { path: '/footballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.footballPlayer /> },
+  { path: '/basketballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.basketballPlayer /> },
   { path: '/dynamicDetail/:viewId', requiresLogin: false },
   { path: '/informationCentre', requiresLogin: false },
 ];
