@@ -35,3 +35,4 @@ export { leadByMinute, periodMinutes, scoreTrend } from './match-centre/score-tr
 export * from './match-centre/detail-view';
 export { applyDetailPatch, applyListChange } from './match-centre/detail-patch';
 export * from './room';
+export * from './standings/standings';
