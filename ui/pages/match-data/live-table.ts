@@ -1,17 +1,20 @@
-// The live table (FotMob's and SofaScore's): while today's matches of the competition are going, their current
-// scores are folded into the table as if they ended now, the rows re-ranked, and the teams playing marked. Today's
-// scores come from the engine's rows (the live lists' own state); comp/tables answered the rest. Pure.
-import type { MatchRow, Sport } from '../../../engine/core';
+// The live table (FotMob's and SofaScore's): while today's matches of the competition are being played, the table
+// is the season's results before today plus today's scores as they stand now, ranked by the same rule the server
+// ranks with (engine/core standingsOf, with the competition's tie-breaks read back from comp/info's names), the
+// teams playing marked. Today's scores come from the engine's rows (the live lists' state), not a second copy.
+// With nothing of today going or played, the answered table stands as it is. Pure.
+import type { MatchRow, Sport, StandingsResult, StandingsRules } from '../../../engine/core';
+import { rulesFromNames, standingsOf } from '../../../engine/core';
 import type { DataAnswer } from './data-calls';
 
 type Tables = DataAnswer<'compTables'>;
 export type TableRow = Tables['tables'][number]['rows'][number];
 
-/** A row of the table as shown: the answered row, moved by today's going scores. */
+/** A row of the table as shown: the answered row, moved by today's scores. */
 export interface ShownRow extends TableRow {
-  /** The position before today's going matches (what the answered table says). */
+  /** The position the answered table gives. */
   readonly wasPosition: number;
-  /** The team's match going now: its score from the team's side ('2-1'), '' when it is not playing. */
+  /** The team's match going now: its score from the team's side ('2-1'); '' when it is not playing. */
   readonly going: string;
 }
 
@@ -20,69 +23,62 @@ export interface ShownTable {
   readonly rows: readonly ShownRow[];
 }
 
-interface Going {
-  readonly homeId: number;
-  readonly awayId: number;
-  readonly home: number;
-  readonly away: number;
+export interface TodayResults {
+  /** Today's matches played or being played, with their scores now (in kick-off order of the ids given). */
+  readonly results: readonly StandingsResult[];
+  /** The matches among them that are going. */
+  readonly going: readonly StandingsResult[];
 }
 
-/** Today's matches of the competition that are being played, with their scores now. */
-export function goingMatches(todayIds: readonly number[], rows: ReadonlyMap<number, MatchRow>): Going[] {
-  const out: Going[] = [];
+/** Today's matches of the competition the engine has a score for: going and finished. */
+export function todayResults(todayIds: readonly number[], rows: ReadonlyMap<number, MatchRow>): TodayResults {
+  const results: StandingsResult[] = [];
+  const going: StandingsResult[] = [];
   for (const id of todayIds) {
     const row = rows.get(id);
-    if (!row || row.group !== 'going') continue;
+    if (!row || (row.group !== 'going' && row.group !== 'finish')) continue;
     const m = /^(\d+)-(\d+)$/.exec(row.score);
     if (!m || row.homeTeamId <= 0 || row.awayTeamId <= 0) continue;
-    out.push({ homeId: row.homeTeamId, awayId: row.awayTeamId, home: Number(m[1]), away: Number(m[2]) });
+    const result = { homeId: row.homeTeamId, awayId: row.awayTeamId, homeScore: Number(m[1]), awayScore: Number(m[2]) };
+    results.push(result);
+    if (row.group === 'going') going.push(result);
   }
-  return out;
+  return { results, going };
 }
 
-const pointsFor = (sport: Sport, mine: number, theirs: number) => {
-  if (sport === 'basketball') return mine > theirs ? 1 : 0; // a basketball table ranks by wins
-  return mine > theirs ? 3 : mine === theirs ? 1 : 0;
-};
+const answered = (t: Tables['tables'][number]): ShownTable => ({ name: t.name, rows: t.rows.map((r) => ({ ...r, wasPosition: r.position, going: '' })) });
 
-function withResult(sport: Sport, row: TableRow, mine: number, theirs: number, side: 'home' | 'away'): TableRow {
-  const won = mine > theirs ? 1 : 0;
-  const draw = mine === theirs ? 1 : 0;
-  const loss = mine < theirs ? 1 : 0;
-  const split = row[side];
-  return {
-    ...row,
-    played: row.played + 1, won: row.won + won, draw: row.draw + draw, loss: row.loss + loss,
-    goals: row.goals + mine, goalsAgainst: row.goalsAgainst + theirs, points: row.points + pointsFor(sport, mine, theirs),
-    [side]: { ...split, played: split.played + 1, won: split.won + won, draw: split.draw + draw, loss: split.loss + loss, goals: split.goals + mine, goalsAgainst: split.goalsAgainst + theirs },
-  };
+/** The rules of comp/info's tie-break names; points (or win percentage) alone when a name is not known. */
+export function rulesOf(sport: Sport, tieBreakNames: readonly string[]): StandingsRules {
+  return rulesFromNames(sport, tieBreakNames) ?? { sport, tieBreaks: [] };
 }
 
-/** Points, then goal difference, then goals scored — the order the table keeps while a match is unfinished. */
-function byStanding(a: TableRow, b: TableRow): number {
-  return b.points - a.points || (b.goals - b.goalsAgainst) - (a.goals - a.goalsAgainst) || b.goals - a.goals || a.position - b.position;
-}
-
-/**
- * The tables with today's going scores folded in. Rows of teams not playing keep their numbers; the order is
- * re-ranked only when something is going (otherwise the answered table, ranked by the competition's own rules,
- * stands as it is).
- */
-export function liveTables(sport: Sport, tables: Tables['tables'], going: readonly Going[]): ShownTable[] {
-  const byTeam = new Map<number, { mine: number; theirs: number; side: 'home' | 'away' }>();
-  for (const g of going) {
-    byTeam.set(g.homeId, { mine: g.home, theirs: g.away, side: 'home' });
-    byTeam.set(g.awayId, { mine: g.away, theirs: g.home, side: 'away' });
+export function liveTables(
+  sport: Sport, tables: Tables['tables'], seasonResults: readonly StandingsResult[], today: TodayResults, tieBreakNames: readonly string[],
+): ShownTable[] {
+  if (today.going.length === 0) return tables.map(answered);
+  const rules = rulesOf(sport, tieBreakNames);
+  const results = [...seasonResults, ...today.results];
+  const goingScore = new Map<number, string>();
+  for (const g of today.going) {
+    goingScore.set(g.homeId, `${g.homeScore}-${g.awayScore}`);
+    goingScore.set(g.awayId, `${g.awayScore}-${g.homeScore}`);
   }
   return tables.map((table) => {
-    const moved = table.rows.map((row) => {
-      const g = byTeam.get(row.teamId);
-      const next = g ? withResult(sport, row, g.mine, g.theirs, g.side) : row;
-      return { ...next, wasPosition: row.position, going: g ? `${g.mine}-${g.theirs}` : '' };
-    });
-    const anyGoing = moved.some((r) => r.going !== '');
-    if (!anyGoing) return { name: table.name, rows: moved };
-    const ranked = [...moved].sort(byStanding).map((r, i) => ({ ...r, position: i + 1 }));
-    return { name: table.name, rows: ranked };
+    const byTeam = new Map(table.rows.map((r) => [r.teamId, r]));
+    // Zones belong to places in the table (1–4 欧冠 …): a team moving into a place takes its colour.
+    const zoneAt = new Map(table.rows.map((r) => [r.position, r.promotionId]));
+    const ranked = standingsOf(results, rules, table.rows.map((r) => ({ teamId: r.teamId, division: r.group, conference: r.conference })));
+    return {
+      name: table.name,
+      rows: ranked.map((n): ShownRow => {
+        const was = byTeam.get(n.teamId)!;
+        return {
+          ...was, position: n.position, promotionId: zoneAt.get(n.position) ?? 0, points: n.points,
+          played: n.played, won: n.won, draw: n.draw, loss: n.loss, goals: n.goals, goalsAgainst: n.goalsAgainst,
+          home: n.home, away: n.away, form: [...n.form], wasPosition: was.position, going: goingScore.get(n.teamId) ?? '',
+        };
+      }),
+    };
   });
 }

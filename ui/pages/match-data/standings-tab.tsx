@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { TabBar } from '../../components/tab-bar/tab-bar';
-import { goingMatches, liveTables } from './live-table';
+import { liveTables, todayResults } from './live-table';
 import { LoadState } from './load-state';
 import styles from './match-data.module.css';
 import type { TableScope } from './standings-table';
@@ -22,10 +22,11 @@ function LiveStandings({ sport, data, tieBreaks, onFinished }: {
   const [scope, setScope] = useState<TableScope>('all');
   const store = useTodayView(sport, data.todayMatchIds.length > 0);
   const today = useTodayRows(store, data.todayMatchIds);
-  const going = goingMatches(data.todayMatchIds, today);
-  // Re-ranked only when a going score changes (the rows' other fields move every minute).
-  const goingKey = going.map((g) => `${g.homeId}:${g.home}-${g.away}:${g.awayId}`).join('|');
-  const tables = useMemo(() => liveTables(sport, data.tables, going), [sport, data.tables, goingKey]);
+  const played = todayResults(data.todayMatchIds, today);
+  const going = played.going;
+  // Ranked again only when a score of today changes (the rows' other fields move every minute).
+  const playedKey = played.results.map((r) => `${r.homeId}:${r.homeScore}-${r.awayScore}:${r.awayId}`).join('|') + `/${going.length}`;
+  const tables = useMemo(() => liveTables(sport, data.tables, data.results, played, tieBreaks), [sport, data, playedKey, tieBreaks]);
 
   // A match of today that finishes after the answer: ask again, the server's table now counts it.
   const finished = data.todayMatchIds.filter((id) => today.get(id)?.group === 'finish').length;
