@@ -7,6 +7,7 @@
 // /anchorCertification, /anchorStart, /individualCenter — and every other route is open to guests.
 import { lazy } from 'react';
 import type { AppRoute } from './app-route';
+import { DATA } from './data-route-pages';
 
 // Each page is a chunk of its own, loaded when its route is first shown: the start-up script is then the shell's,
 // evaluated in one task, and the page's code in another (issue #4 §4: no long task after first paint).
@@ -20,14 +21,6 @@ const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-pa
 const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const DownloadPage = lazy(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
 const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
-// The 资料库's eight routes share one chunk (ui/pages/match-data/data-routes.tsx).
-const dataRoute = (name: keyof typeof import('../pages/match-data/data-routes')) => lazy(() => import('../pages/match-data/data-routes').then((m) => ({ default: m[name] })));
-const DATA = {
-  footballIndex: dataRoute('FootballDataIndex'), basketballIndex: dataRoute('BasketballDataIndex'),
-  footballCompetition: dataRoute('FootballCompetition'), basketballCompetition: dataRoute('BasketballCompetition'),
-  footballTeam: dataRoute('FootballTeam'), basketballTeam: dataRoute('BasketballTeam'),
-  footballPlayer: dataRoute('FootballPlayer'), basketballPlayer: dataRoute('BasketballPlayer'),
-};
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
