@@ -6,6 +6,7 @@
 // the opposite for everything else. *Decision*: the routes the table marks "login needed" require login — /about,
 // /anchorCertification, /anchorStart, /individualCenter — and every other route is open to guests.
 import type { AppRoute } from './app-route';
+import { DATA } from './data-route-pages';
 import { lazyPage } from './lazy-page';
 
 // Each page is a chunk of its own (a lazyPage: every route's page is one), loaded for the route a tab opens on before
@@ -39,15 +40,15 @@ export const ROUTES: readonly AppRoute[] = [
   // ?customId=
   { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },
   { path: '/downLoad', requiresLogin: false, element: <DownloadPage /> }, // ?platform=android|ios (the app QR codes)
-  { path: '/footballMatchData', requiresLogin: false },
-  { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false },
-  { path: '/basketballMatchData', requiresLogin: false },
-  { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false },
-  { path: '/footballTeamDetail/:competeId', requiresLogin: false },
-  { path: '/basketballTeamDetail/:teamId', requiresLogin: false },
+  { path: '/footballMatchData', requiresLogin: false, element: <DATA.footballIndex /> },
+  { path: '/footballMatchData/matchDetail/:competeId', requiresLogin: false, element: <DATA.footballCompetition /> },
+  { path: '/basketballMatchData', requiresLogin: false, element: <DATA.basketballIndex /> },
+  { path: '/basketballMatchData/matchDetail/:competeId', requiresLogin: false, element: <DATA.basketballCompetition /> },
+  { path: '/footballTeamDetail/:competeId', requiresLogin: false, element: <DATA.footballTeam /> },
+  { path: '/basketballTeamDetail/:teamId', requiresLogin: false, element: <DATA.basketballTeam /> },
   { path: '/teamDetailHistory/:matchId', requiresLogin: false, element: <TeamHistoryPage /> },
-  { path: '/footballPlayerDetail/:competeId', requiresLogin: false },
-  { path: '/basketballPlayerDetail/:competeId', requiresLogin: false },
+  { path: '/footballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.footballPlayer /> },
+  { path: '/basketballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.basketballPlayer /> },
   { path: '/dynamicDetail/:viewId', requiresLogin: false },
   { path: '/informationCentre', requiresLogin: false },
 ];

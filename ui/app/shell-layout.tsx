@@ -11,11 +11,13 @@ import { SidePanel } from '../components/side-panel/side-panel';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { documentTitle } from './product';
 import { useVisibilityRegain } from '../hooks/use-visibility-regain';
 import { AccountsLayer } from './accounts-layer';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import type { AppRoute } from './app-route';
+import { usePageTitleOverride } from './page-title';
 import { findRoute, mustSendHome, titleFor } from './route-access';
 import styles from './shell-layout.module.css';
 
@@ -24,7 +26,8 @@ export function ShellLayout({ routes }: { readonly routes: readonly AppRoute[] }
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const route = findRoute(pathname, routes);
-  useDocumentTitle(titleFor(route));
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(pageTitle ? documentTitle(pageTitle) : titleFor(route));
 
   // [AU-11] When the tab comes back into view, a visitor who logged out meanwhile (in another tab, or by token
   // expiry while hidden) is sent home. The render-time guard below covers changes this tab hears about itself.

@@ -1,8 +1,8 @@
 // The field tables of the patch format: which row field sits at which index (and bit of a row's change mask),
 // and how its value is packed. One table per row type; id and sport are not fields (the id is the row's key, the
 // sport is the subscription's). Appending a field is compatible; reordering one is a new FORMAT (view-patch.ts).
-// A table may hold any number of fields: the change mask is a list of 31-bit words (below), one word for the 29
-// football and 30 basketball fields of today, a second one from the 32nd field on.
+// A table may hold any number of fields: the change mask is a list of 31-bit words (below), a second word from the
+// 32nd field on (football has 32 fields, basketball 33: their ids, last, take the second word of a new row only).
 import type { Sport } from '../sport';
 import type { BasketballRow, FootballRow, MatchRow } from '../views/row-types';
 
@@ -46,6 +46,13 @@ const BASE = [
   { name: 'pinned', kind: 'bool' },
 ] as const;
 
+/** Appended last: they change only when a row is new, so a live change's mask stays one word. */
+const IDS = [
+  { name: 'competitionId', kind: 'int' },
+  { name: 'homeTeamId', kind: 'int' },
+  { name: 'awayTeamId', kind: 'int' },
+] as const;
+
 export const FOOTBALL_FIELDS = table<FootballRow>()([
   ...BASE,
   { name: 'minute', kind: 'str' },
@@ -58,6 +65,7 @@ export const FOOTBALL_FIELDS = table<FootballRow>()([
   { name: 'awayYellow', kind: 'int' },
   { name: 'shootout', kind: 'str' },
   { name: 'finalLine', kind: 'str' },
+  ...IDS,
 ]);
 
 export const BASKETBALL_FIELDS = table<BasketballRow>()([
@@ -73,6 +81,7 @@ export const BASKETBALL_FIELDS = table<BasketballRow>()([
   { name: 'popularity', kind: 'str' },
   { name: 'fire', kind: 'bool' },
   { name: 'clock', kind: 'str' },
+  ...IDS,
 ]);
 
 /** The table of a sport's rows, untyped by row so encoder and decoder can walk either. */

@@ -68,6 +68,9 @@ export function rowOf(m: Match, state: LiveState, now: number, settings: Setting
     highlighted: isHighlighted(ctx.highlightUntil ?? 0, now),
     followed: ctx.followed?.has(m.id) ?? false,
     pinned: ctx.pinned?.includes(m.id) ?? false,
+    competitionId: m.competitionId,
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
   };
   if (m.sport === 'football') {
     const previous = ctx.previous?.sport === 'football' && ctx.previous.id === m.id ? ctx.previous : undefined;

@@ -34,6 +34,10 @@ interface RowBase {
   readonly followed: boolean;
   /** [LS-6] */
   readonly pinned: boolean;
+  /** The competition's and teams' ids: where the names link to (the data pages). 0 when the feed has none. */
+  readonly competitionId: number;
+  readonly homeTeamId: number;
+  readonly awayTeamId: number;
 }
 
 export interface FootballRow extends RowBase {

@@ -1,7 +1,9 @@
-// 分析: head-to-head, each team's recent form, the standings with both teams marked, upcoming matches; basketball
+// 分析: head-to-head, each team's recent form, the standings with both teams marked (names to the team pages), upcoming matches; basketball
 // adds the score-difference ranges and half/full-time combos [SPEC §9]. Before the data: 暂无分析数据.
 import { Link } from 'react-router-dom';
+import type { Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
+import { TeamLink } from '../match-data/data-links';
 import type { AnalysisView, PastMatch } from './match-centre-types';
 import styles from './match-centre.module.css';
 
@@ -19,7 +21,8 @@ function Matches({ title, matches }: { readonly title: string; readonly matches:
   );
 }
 
-export function AnalysisTab({ matchId, analysis, homeName, awayName }: {
+export function AnalysisTab({ sport, matchId, analysis, homeName, awayName }: {
+  readonly sport: Sport;
   readonly matchId: number;
   readonly analysis: AnalysisView | null | undefined;
   readonly homeName: string;
@@ -43,7 +46,7 @@ export function AnalysisTab({ matchId, analysis, homeName, awayName }: {
             <tbody>
               {analysis.standings.map((s) => (
                 <tr key={s.teamName} className={marked.has(s.teamName) ? styles.marked : ''} data-marked={marked.has(s.teamName) || undefined}>
-                  <td>{s.rank}</td><td>{s.teamName}</td><td>{s.played}</td><td>{s.won}</td><td>{s.drawn}</td><td>{s.lost}</td><td>{s.points}</td>
+                  <td>{s.rank}</td><td><TeamLink sport={sport} id={s.teamId} testId="analysis-team">{s.teamName}</TeamLink></td><td>{s.played}</td><td>{s.won}</td><td>{s.drawn}</td><td>{s.lost}</td><td>{s.points}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 // Basketball: 赛况 is the quarter table (or the NCAA's two halves, as the row's periods say [BK-1] [BK-2]) with
 // overtime [BK-4], the score trend (lead-graph.tsx), then the team statistics; 球员统计 is the player box score
-// (frame 150).
-import type { BasketballRow } from '../../../engine/core';
+// (frame 150), each player leading to the player's page.
+import type { BasketballRow, Sport } from '../../../engine/core';
+import { PlayerLink } from '../match-data/data-links';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import type { MatchCentreData, PlayerLine } from './match-centre-types';
 import styles from './match-centre.module.css';
@@ -44,7 +45,7 @@ export function BasketballOverviewTab({ row, data }: { readonly row: BasketballR
 /** The box score's columns and the player-stat types they show (fixtures/README.md: 1 points, 2 rebounds, 3 assists, 4 threes, 5 minutes). */
 export const PLAYER_COLUMNS = [['时间', 5], ['得分', 1], ['篮板', 2], ['助攻', 3], ['三分', 4]] as const;
 
-function BoxScore({ title, players }: { readonly title: string; readonly players: readonly PlayerLine[] }) {
+function BoxScore({ sport, title, players }: { readonly sport: Sport; readonly title: string; readonly players: readonly PlayerLine[] }) {
   return (
     <section className={styles.section}>
       <h3 className={styles.sectionTitle}>{title}</h3>
@@ -52,7 +53,7 @@ function BoxScore({ title, players }: { readonly title: string; readonly players
         <thead><tr><th>球员</th>{PLAYER_COLUMNS.map(([c]) => <th key={c}>{c}</th>)}</tr></thead>
         <tbody>
           {players.map((p) => (
-            <tr key={p.playerId} data-testid="box-score-row"><td>{p.name}</td>{p.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+            <tr key={p.playerId} data-testid="box-score-row"><td><PlayerLink sport={sport} id={p.playerId} testId="box-score-player">{p.name}</PlayerLink></td>{p.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
           ))}
         </tbody>
       </table>
@@ -60,12 +61,12 @@ function BoxScore({ title, players }: { readonly title: string; readonly players
   );
 }
 
-export function PlayersTab({ players, homeName, awayName }: { readonly players: readonly PlayerLine[] | undefined; readonly homeName: string; readonly awayName: string }) {
+export function PlayersTab({ sport, players, homeName, awayName }: { readonly sport: Sport; readonly players: readonly PlayerLine[] | undefined; readonly homeName: string; readonly awayName: string }) {
   if (!players || players.length === 0) return <EmptyState text="暂无球员统计" />;
   return (
     <div data-testid="box-score">
-      <BoxScore title={homeName} players={players.filter((p) => p.position === 1)} />
-      <BoxScore title={awayName} players={players.filter((p) => p.position === 2)} />
+      <BoxScore sport={sport} title={homeName} players={players.filter((p) => p.position === 1)} />
+      <BoxScore sport={sport} title={awayName} players={players.filter((p) => p.position === 2)} />
     </div>
   );
 }

@@ -45,8 +45,8 @@ const ABSENT: Readonly<Record<number, string>> = { 1: '伤', 2: '停赛' };
 function teamOf(t: CoreTeamLineup | NonNullable<HttpLineup>['home']): TeamLineup {
   return {
     formation: t.formation, coach: t.coach,
-    starters: t.starters.map((p) => ({ number: p.number, name: p.name, x: p.x, y: p.y })),
-    substitutes: t.substitutes.map((p) => ({ number: p.number, name: p.name })),
+    starters: t.starters.map((p) => ({ playerId: p.playerId, number: p.number, name: p.name, x: p.x, y: p.y })),
+    substitutes: t.substitutes.map((p) => ({ playerId: p.playerId, number: p.number, name: p.name })),
     absent: t.absent.map((p) => ({ name: p.name, reason: ABSENT[p.reason] ?? '缺阵' })),
   };
 }

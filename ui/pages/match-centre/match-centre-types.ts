@@ -3,7 +3,7 @@
 import type { LineupPlayer as CoreLineupPlayer, TeamLineup as CoreTeamLineup, Incident, ScoreTrailPoint, Stat, TextLiveEntry } from '../../../engine/core';
 
 /** The core's player as the pitch draws it: number and name, its slot (0…100 across and from the own goal line) absent on the bench. */
-export type LineupPlayer = Pick<CoreLineupPlayer, 'number' | 'name'> & Partial<Pick<CoreLineupPlayer, 'x' | 'y'>>;
+export type LineupPlayer = Pick<CoreLineupPlayer, 'number' | 'name'> & Partial<Pick<CoreLineupPlayer, 'x' | 'y' | 'playerId'>>;
 
 export interface TeamLineup extends Pick<CoreTeamLineup, 'formation' | 'coach'> {
   readonly starters: readonly LineupPlayer[];
@@ -38,6 +38,8 @@ export interface PastMatch {
 
 export interface StandingRow {
   readonly rank: number;
+  /** The team's page (the 资料库); 0 when not known. */
+  readonly teamId?: number;
   readonly teamName: string;
   readonly played: number;
   readonly won: number;

@@ -6,6 +6,7 @@
 // each opens its room) [LS-13], and the VAR flag [RT-3]. The fields are the engine row's, live.
 import type { DetailLogos, FootballRow, MatchRow } from '../../../engine/core';
 import { CompetitionBadge } from '../../components/badge/competition-badge';
+import { CompetitionLink, TeamLink } from '../match-data/data-links';
 import { TeamBadge } from '../../components/badge/team-badge';
 import { cssVars } from '../../design/css-vars';
 import { FollowStar } from '../sport-list/live-list/follow-star';
@@ -34,7 +35,7 @@ export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: Matc
       <div className={styles.headerTop}>
         <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })}>
           <CompetitionBadge name={row.competitionName} logo={logos?.competition || undefined} color={row.competitionColor || undefined} size="sm" decorative />
-          <span data-testid="header-competition">{row.competitionName}</span>
+          <CompetitionLink sport={row.sport} id={row.competitionId} testId="header-competition">{row.competitionName}</CompetitionLink>
         </span>
         <span className={styles.headerActions}>
           <span className={styles.sub} data-testid="header-kick-off">开赛 {row.time}</span>
@@ -45,7 +46,7 @@ export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: Matc
       <div className={styles.teams}>
         <div className={styles.team}>
           <TeamBadge name={row.homeName} logo={logos?.home || undefined} size="lg" decorative />
-          <span data-testid="header-home">{row.homeName}</span>
+          <TeamLink sport={row.sport} id={row.homeTeamId} testId="header-home">{row.homeName}</TeamLink>
           {row.homeRank && <span className={styles.rank}>排名 {row.homeRank}</span>}
         </div>
         <div className={styles.centre}>
@@ -63,7 +64,7 @@ export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: Matc
         </div>
         <div className={styles.team}>
           <TeamBadge name={row.awayName} logo={logos?.away || undefined} size="lg" decorative />
-          <span data-testid="header-away">{row.awayName}</span>
+          <TeamLink sport={row.sport} id={row.awayTeamId} testId="header-away">{row.awayName}</TeamLink>
           {row.awayRank && <span className={styles.rank}>排名 {row.awayRank}</span>}
         </div>
       </div>

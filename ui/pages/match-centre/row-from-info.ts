@@ -19,6 +19,7 @@ export function rowFromInfo(info: MatchInfoData): MatchRow {
     homeRank: info.homeTeam.position > 0 ? String(info.homeTeam.position) : '', awayRank: info.awayTeam.position > 0 ? String(info.awayTeam.position) : '',
     lotteryLabel: '', living: info.living.length, preview: info.preview.length, varActive: info.var, highlighted: false,
     followed: info.hasFollow === 1, pinned: false,
+    competitionId: info.competition.competitionId, homeTeamId: info.homeTeam.id, awayTeamId: info.awayTeam.id,
   };
   if (sport === 'football') {
     const row: FootballRow = {

@@ -60,7 +60,7 @@ export function useAnalysis(sport: Sport, matchId: number, wanted: boolean): Ana
         analysis: {
           headToHead: data.headToHead.matches.map(past), homeRecent: data.home.recent.map(past), awayRecent: data.away.recent.map(past),
           homeUpcoming: data.home.upcoming.map(upcoming), awayUpcoming: data.away.upcoming.map(upcoming),
-          standings: table?.ok ? table.data.rows.map((r) => ({ rank: r.position, teamName: r.teamName, played: r.played, won: r.won, drawn: r.draw, lost: r.loss, points: r.points })) : [],
+          standings: table?.ok ? table.data.rows.map((r) => ({ rank: r.position, teamId: r.teamId, teamName: r.teamName, played: r.played, won: r.won, drawn: r.draw, lost: r.loss, points: r.points })) : [],
           ...(isBasketball(data) && { ranges: rangesOf(data) }),
         },
       });

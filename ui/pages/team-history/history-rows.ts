@@ -13,7 +13,7 @@ function outcomeOf(m: PastMatchData, teamId: number): Outcome | '' {
 export function historyRow(m: PastMatchData, teamId: number): HistoryRow {
   return {
     matchId: m.matchId, date: shanghaiDate(m.matchTime * 1000), competition: m.competitionName, // Beijing's day [LS-2]
-    homeName: m.homeTeamName, homeLogo: m.homeTeamLogo, awayName: m.awayTeamName, awayLogo: m.awayTeamLogo,
+    homeName: m.homeTeamName, homeId: m.homeTeamId, awayId: m.awayTeamId, homeLogo: m.homeTeamLogo, awayName: m.awayTeamName, awayLogo: m.awayTeamLogo,
     score: `${m.homeScore}-${m.awayScore}`,
     half: m.homeHalf >= 0 && m.awayHalf >= 0 ? `${m.homeHalf}-${m.awayHalf}` : '',
     outcome: outcomeOf(m, teamId), teamAtHome: m.homeTeamId === teamId,

@@ -14,6 +14,9 @@ export interface HistoryRow {
   readonly date: string;
   readonly competition: string;
   readonly homeName: string;
+  /** The teams' ids: their names lead to the team pages. */
+  readonly homeId: number;
+  readonly awayId: number;
   readonly homeLogo: string;
   readonly awayName: string;
   readonly awayLogo: string;

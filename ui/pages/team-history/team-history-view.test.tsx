@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { historyRow, summaryOf } from './history-rows';
 import { matchIdOf } from './team-history-page';
@@ -23,7 +24,7 @@ function render(load: TeamHistoryLoad, onRetry = () => {}): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(<TeamHistoryView load={load} onRetry={onRetry} />));
+  act(() => root!.render(<MemoryRouter><TeamHistoryView load={load} onRetry={onRetry} /></MemoryRouter>));
   return container;
 }
 const $ = (el: ParentNode, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -94,6 +95,9 @@ describe('TeamHistoryView', () => {
     expect(rows('history-home-recent')).toHaveLength(2);
     expect($($(el, 'history-home-recent')!, 'history-summary')!.textContent).toBe('近2场 1胜 1平 0负，得4球 失3球');
     expect(rows('history-away-recent')).toEqual(['2026-01-01英超曼城2-1阿森纳1-0负']);
+    // The teams lead to their pages (the 资料库's team routes).
+    expect($(el, 'history-home')!.getAttribute('href')).toBe('/footballTeamDetail/10');
+    expect([...$(el, 'history-head-to-head')!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/footballTeamDetail/10', '/footballTeamDetail/20']);
   });
 
   it('basketball has no 平 in its summary; a failed head-to-head says so, an empty list says 暂无数据', () => {

@@ -5,6 +5,8 @@ import { TeamBadge } from '../../components/badge/team-badge';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import { ErrorState } from '../../components/feedback-state/error-state';
 import { SkeletonBlock } from '../../components/skeleton/skeleton-block';
+import type { Sport } from '../../../engine/core';
+import { TeamLink } from '../match-data/data-links';
 import { summaryOf } from './history-rows';
 import type { HistoryRow, TeamHistoryLoad } from './team-history-types';
 import styles from './team-history.module.css';
@@ -33,7 +35,8 @@ function Summary({ rows, basketball }: { readonly rows: readonly HistoryRow[]; r
   );
 }
 
-function HistoryTable({ title, team, rows, basketball, testId }: {
+function HistoryTable({ sport, title, team, rows, basketball, testId }: {
+  readonly sport: Sport;
   readonly title: string;
   /** The team the rows are read from (its name is bold in each row). */
   readonly team: string;
@@ -59,13 +62,13 @@ function HistoryTable({ title, team, rows, basketball, testId }: {
                 <td>{r.competition}</td>
                 <td className={styles.right}>
                   <span className={`${styles.teamCell} ${styles.alignEnd} ${r.homeName === team ? styles.self : ''}`}>
-                    {r.homeName}<TeamBadge name={r.homeName} logo={r.homeLogo || undefined} size="sm" decorative />
+                    <TeamLink sport={sport} id={r.homeId}>{r.homeName}</TeamLink><TeamBadge name={r.homeName} logo={r.homeLogo || undefined} size="sm" decorative />
                   </span>
                 </td>
                 <td className={styles.score}>{r.score}</td>
                 <td className={styles.left}>
                   <span className={`${styles.teamCell} ${r.awayName === team ? styles.self : ''}`}>
-                    <TeamBadge name={r.awayName} logo={r.awayLogo || undefined} size="sm" decorative />{r.awayName}
+                    <TeamBadge name={r.awayName} logo={r.awayLogo || undefined} size="sm" decorative /><TeamLink sport={sport} id={r.awayId}>{r.awayName}</TeamLink>
                   </span>
                 </td>
                 <td className={styles.muted}>{r.half || '-'}</td>
@@ -90,7 +93,7 @@ export function TeamHistoryView({ load, onRetry }: { readonly load: TeamHistoryL
       <header className={styles.hero}>
         <div className={styles.heroTeam}>
           <TeamBadge name={view.homeTeam.name} logo={view.homeTeam.logo || undefined} size="lg" decorative />
-          <span data-testid="history-home">{view.homeTeam.name}</span>
+          <TeamLink sport={view.sport} id={view.homeTeam.id} testId="history-home">{view.homeTeam.name}</TeamLink>
         </div>
         <div className={styles.heroMiddle}>
           <h1 className={styles.heroTitle}>历史战绩</h1>
@@ -98,13 +101,13 @@ export function TeamHistoryView({ load, onRetry }: { readonly load: TeamHistoryL
         </div>
         <div className={styles.heroTeam}>
           <TeamBadge name={view.awayTeam.name} logo={view.awayTeam.logo || undefined} size="lg" decorative />
-          <span data-testid="history-away">{view.awayTeam.name}</span>
+          <TeamLink sport={view.sport} id={view.awayTeam.id} testId="history-away">{view.awayTeam.name}</TeamLink>
         </div>
       </header>
       <div className={styles.body}>
-        <HistoryTable title="历史交锋" team={view.homeTeam.name} rows={view.headToHead} basketball={basketball} testId="history-head-to-head" />
-        <HistoryTable title={`${view.homeTeam.name} 近期战绩`} team={view.homeTeam.name} rows={view.home} basketball={basketball} testId="history-home-recent" />
-        <HistoryTable title={`${view.awayTeam.name} 近期战绩`} team={view.awayTeam.name} rows={view.away} basketball={basketball} testId="history-away-recent" />
+        <HistoryTable sport={view.sport} title="历史交锋" team={view.homeTeam.name} rows={view.headToHead} basketball={basketball} testId="history-head-to-head" />
+        <HistoryTable sport={view.sport} title={`${view.homeTeam.name} 近期战绩`} team={view.homeTeam.name} rows={view.home} basketball={basketball} testId="history-home-recent" />
+        <HistoryTable sport={view.sport} title={`${view.awayTeam.name} 近期战绩`} team={view.awayTeam.name} rows={view.away} basketball={basketball} testId="history-away-recent" />
       </div>
     </div>
   );

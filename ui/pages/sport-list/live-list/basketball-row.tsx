@@ -9,6 +9,7 @@ import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
+import { CompetitionLink } from '../../match-data/data-links';
 import { RowActions } from './row-actions';
 import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
@@ -29,9 +30,9 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
   return (
     <div className={`${styles.basketballRow} ${row.highlighted ? styles.highlighted : ''} ${row.pinned ? styles.pinnedRow : ''}`} data-testid="match-row" {...hover.triggerProps} data-match-id={row.id}>
       <span className={styles.bkInfo}>
-        <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
+        <CompetitionLink sport="basketball" id={row.competitionId} className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName} testId="row-competition">
           {row.competitionName}
-        </span>
+        </CompetitionLink>
         <span className={styles.time} title={zone || undefined} data-testid="kick-off">{row.time}</span>
         <span>
           <span className={going ? styles.statusGoing : styles.muted} data-testid="status-text">{row.statusText}</span>

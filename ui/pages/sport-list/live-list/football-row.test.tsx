@@ -20,7 +20,7 @@ afterEach(() => {
 const row = (id: number, over: Partial<FootballRow> = {}): FootballRow => ({
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: `主队${id}`, awayName: `客队${id}`, homeRank: '3', awayRank: '', score: '0-0',
-  lotteryLabel: '', living: 1, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false,
+  lotteryLabel: '', living: 1, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   minute: "12'", minuteRank: 12, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 1, awayRed: 0, awayYellow: 0, shootout: '', finalLine: '',
   ...over,
 });

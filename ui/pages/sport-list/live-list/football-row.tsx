@@ -9,6 +9,7 @@ import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
+import { CompetitionLink } from '../../match-data/data-links';
 import { RowActions } from './row-actions';
 import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
@@ -40,9 +41,9 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       {...hover.triggerProps}
       data-match-id={row.id}
     >
-      <span className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName}>
+      <CompetitionLink sport="football" id={row.competitionId} className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName} testId="row-competition">
         {row.competitionName}
-      </span>
+      </CompetitionLink>
       <span className={styles.time} title={zone || undefined} data-testid="kick-off">{row.time}</span>
       <span className={styles.status}>
         <span className={going ? styles.statusGoing : ''} data-testid="status-text">{row.statusText}</span>
