@@ -66,9 +66,11 @@ export const API_CODE = {
   identityUnavailable: 50002,
   /** The push service (Agora's Media Gateway) did not give the anchor a streaming key. */
   streamServiceUnavailable: 50003,
-  /** No route at that /api path (server/http/static-ui.ts): the HTTP status as the code, as for any request the
-   *  app refuses before it reaches a route (server/http/errors.ts answers such with their status). */
-  unknownRoute: 404,
+  /** No route at that path (server/http/static-ui.ts's not-found handler, for /api and every non-page path). */
+  unknownApi: 40404,
+  // Agora's notifications (POST /agora/notify, server/media/agora-notify-route.ts): 401xx.
+  /** No AGORA_NCS_SECRET to check a notification with, or its signature missing or wrong (answered with HTTP 401). */
+  notifySignature: 40101,
 } as const;
 
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
@@ -94,6 +96,20 @@ export const API_MESSAGE = {
   badPhone: '请输入正确手机号',
   /** [HT-7] also the client's copy for a request setup failure or an unreadable answer. */
   serverError: '服务器异常',
+  /** A body that is not JSON, a media type no route takes, a request the app cannot read (40001). */
+  badRequest: '请求格式不正确',
+  /** A body over the app's limit (40001). */
+  bodyTooLarge: '请求内容过大',
+  /** A path no route answers (40404). */
+  unknownApi: '接口不存在',
+  /** POST /agora/notify without a good signature (40101). */
+  notifySignature: '通知签名校验失败',
+  /** POST /agora/notify signed but not a notification (40001). */
+  notifyMalformed: '通知内容格式不正确',
+  /** GET /live/<roomId>.flv of a room nobody streams (40007). */
+  streamNotLive: '该直播间暂未开播',
+  /** GET /live/<roomId>.flv of a demo room while every demo pusher is busy (40009). */
+  demoVideoBusy: '演示视频繁忙，请稍后再试',
   smsUnavailable: '短信发送失败，请稍后重试',
   matchNotFound: '比赛不存在',
   /** The data pages (contract/data-pages.ts): an unknown competition (or a season it has not), team or player, 40007. */

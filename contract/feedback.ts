@@ -31,7 +31,7 @@ const PROOF_MESSAGES = { 'proofList.maxItems': API_MESSAGE.uploadTooMany, proofL
 
 export const UPLOADS = {
   /** multipart/form-data, field `files` (1–6 jpg/png by their bytes, each ≤ 10 MB) [FB-3]. The body is not JSON,
-   *  so it has no schema here: server/uploads/upload-route.ts reads and checks it. */
+   *  so it has no schema here: server/api/routes/uploads.ts reads and checks it. */
   upload: jsonCall({ path: '/v1/file/batch/upload', auth: 'required', body: NO_BODY, data: Type.Array(UploadedFile) }),
   /** The complaint reasons; another type is a 40001. No login (the dialog loads them before anything is sent). */
   dictFromType: jsonCall({

@@ -1,5 +1,5 @@
-// buildApp(deps): the Fastify instance with every part registered. Each part is its own module; a later issue
-// adds the JSON /api plugin next to the list routes.
+// buildApp(deps): the Fastify instance with every part registered. Each part is its own module. /api is one plugin
+// (server/api/plugin.ts): every call of the contract with the accounts part, the feed's lists alone without it.
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LiveState } from '../engine/core';
@@ -12,7 +12,6 @@ import { registerErrorHandler } from './http/errors';
 import type { FeedControlDeps } from './http/feed-control';
 import { feedControlRoutes } from './http/feed-control';
 import { healthRoutes } from './http/health';
-import { listRoutes } from './http/list-routes';
 import { RequestLog, answerRequestIds, newRequestId } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticUi } from './http/static-ui';
@@ -20,7 +19,7 @@ import { documentRoutes } from './docs/document-routes';
 import type { AccountsRuntime } from './api/runtime';
 import type { ChatHub } from './chat/chat-hub';
 import type { MessageHub } from './messages/message-hub';
-import { okEnvelope } from './api/envelope';
+import { listsPlugin } from './api/plugin';
 import { filteredSnapshot } from './state/list-views';
 import type { OtherDaySpec } from './days/other-day-lists';
 import { OtherDays } from './days/other-days';
@@ -46,7 +45,8 @@ export interface AppDeps {
   readonly logger?: FastifyBaseLogger;
   /** The bus the process feeds or follows, for /readyz (NATS connected). */
   readonly bus?: FrameBus;
-  /** The JSON /api (accounts, follows); its keys also seal the list routes' JSON answers [HT-2]. */
+  /** The accounts part: the whole /api (accounts, follows, the lists …), answers sealed with its keys [HT-2];
+   *  none: /api serves the feed's lists only. */
   readonly accounts?: AccountsRuntime;
   /** How the feed's other days are generated [LS-9] (FeedSource.otherDays); none: other days are empty. */
   readonly otherDays?: OtherDaySpec;
@@ -81,10 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { accounts } = deps;
   const otherDays = deps.otherDays && new OtherDays({ spec: deps.otherDays });
   if (otherDays) app.addHook('onClose', async () => otherDays.close());
-  await app.register(listRoutes, {
-    prefix: '/api', state: deps.state, now: deps.feedNow, otherDays,
-    ...(accounts && { okBody: (data: unknown) => okEnvelope(data, accounts.envelopeKeys) }),
-  });
+  if (!accounts) await app.register(listsPlugin({ liveState: deps.state, feedNow: deps.feedNow, otherDays }), { prefix: '/api' });
   if (accounts) {
     await app.register(accounts.plugin({
       // Follow lists answer with the followed matches as the feed has them now [FL-5].
@@ -95,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Match details, rooms and anchors for the hover card, streams popup and carousel [LS-13, LS-14, AN-1].
       liveState: deps.state,
       feedNow: deps.feedNow,
+      otherDays,
       timers: deps.timers,
       // The seasons of the data pages and the match centre's past: the generator's, for the feed's own seed and day.
       matchCentre: deps.otherDays && {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent, ListSnapshot } from '../../engine/core';
 import { CODE, SPORT_TYPE, shanghaiDate, statusGroup } from '../../engine/core';
-import { API_CODE } from '../../contract/codes';
+import { API_CODE, API_MESSAGE } from '../../contract/codes';
 import { readFixture } from '../../engine/wire';
 import type { AccountsRuntime } from '../api/runtime';
 import { createAccountsRuntime } from '../api/runtime';
@@ -175,11 +175,11 @@ describe('Agora mode: Media Gateway notifications drive the room (POST /agora/no
     }, new Date());
   });
 
-  it('a bad or missing signature is 401 {code: 401} and changes nothing', async () => {
+  it('a bad or missing signature is 401 {code: 40101} and changes nothing', async () => {
     const body = noticeBody(MEDIA_GATEWAY_EVENT.connected, 'session-1');
     const wrong = await post(body, sign(body, 'not-the-secret'));
-    expect(wrong).toEqual({ status: 401, body: { code: 401, msg: 'signature mismatch', data: null } });
-    expect(await post(body, {})).toEqual({ status: 401, body: { code: 401, msg: 'signature missing', data: null } });
+    expect(wrong).toEqual({ status: 401, body: { code: API_CODE.notifySignature, msg: API_MESSAGE.notifySignature, data: null } });
+    expect(await post(body, {})).toEqual({ status: 401, body: { code: API_CODE.notifySignature, msg: API_MESSAGE.notifySignature, data: null } });
     // Signed, then changed: the signature is over the bytes as sent.
     expect((await post(body.replace('session-1', 'session-9'), sign(body))).status).toBe(401);
     await server.anchorStreams!.settled();
@@ -192,7 +192,7 @@ describe('Agora mode: Media Gateway notifications drive the room (POST /agora/no
     for (const body of ['{"noticeId": ', '{"noticeId":"x","productId":10}', '[]']) {
       const answer = await post(body, sign(body));
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ code: API_CODE.validation, msg: expect.stringContaining('not a notification') });
+      expect(answer.body).toMatchObject({ code: API_CODE.validation, msg: API_MESSAGE.notifyMalformed });
     }
     expect(await broadcastState()).toBe('prepared');
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiPath, CallAt, RequestOf } from '../../contract';
-import { AUTH_CUSTOMER, CALLS, FOLLOW_ACT, GENERAL, UPLOADS } from '../../contract';
+import { API_CODE, API_MESSAGE, AUTH_CUSTOMER, CALLS, FOLLOW_ACT, GENERAL, UPLOADS } from '../../contract';
 import { makePng } from '../uploads/test-support/images';
 import { decodeListResponse } from '../../engine/wire';
 import type { Runtime } from '../runtime';
@@ -287,3 +287,129 @@ describe('the HTTP contract against the real app', () => {
     expect(CALLS.map((c) => c.path).filter((p) => !checked.has(p)), 'calls without a checked answer').toEqual([]);
   }, 60_000);
 });
+
+/** Every failure the app answers is a code of contract/codes.ts with Chinese copy, never the HTTP status or English. */
+const CODES = new Set<number>(Object.values(API_CODE));
+const chinese = (msg: string) => /[\u4e00-\u9fff]/.test(msg);
+
+async function answerOf(res: Response) {
+  const type = res.headers.get('content-type') ?? '';
+  const body = type.startsWith('application/json') ? await res.json() as { code: number; msg: string; data: unknown } : undefined;
+  return { status: res.status, type, cache: res.headers.get('cache-control'), body };
+}
+
+describe('one way to serve a call: every /api answer, JSON or bytes, from one writer', () => {
+  const post = (path: string, init: RequestInit = {}) => fetch(`${server.url}/api${path}`, { method: 'POST', ...init });
+
+  it('a malformed JSON body to any call is 400 {code: 40001, 请求格式不正确}, no-store, whatever the call', async () => {
+    const wrong: string[] = [];
+    for (const c of CALLS.filter((x) => x.methods.includes('POST') && x.path !== UPLOADS.upload.path)) {
+      const a = await answerOf(await post(c.path, { headers: { 'content-type': 'application/json' }, body: '{oops' }));
+      const want = { status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: API_MESSAGE.badRequest, data: null } };
+      if (JSON.stringify({ status: a.status, cache: a.cache, body: a.body }) !== JSON.stringify(want)) wrong.push(`${c.path}: ${JSON.stringify(a)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a media type no route takes, a body over the limit: 40001 in Chinese', async () => {
+    const path = AUTH_CUSTOMER.sendCode.path;
+    expect(await answerOf(await post(path, { headers: { 'content-type': 'text/plain' }, body: 'hello' })))
+      .toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: API_MESSAGE.badRequest, data: null } });
+    const big = JSON.stringify({ phoneNumber: '1'.repeat(70 * 1024) });
+    expect(await answerOf(await post(path, { headers: { 'content-type': 'application/json' }, body: big })))
+      .toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: API_MESSAGE.bodyTooLarge, data: null } });
+  });
+
+  it('a path no route answers is 404 {code: 40404, 接口不存在} for GET and POST, under /api and off it', async () => {
+    for (const [method, path] of [['GET', '/api/v1/nothing'], ['POST', '/api/v1/football/realtimeMatch'], ['POST', '/api/v1/customer/info/x'], ['POST', '/not-an-api']] as const) {
+      expect(await answerOf(await fetch(`${server.url}${path}`, { method })), `${method} ${path}`)
+        .toEqual({ status: 404, type: 'application/json; charset=utf-8', cache: 'no-store', body: { code: API_CODE.unknownApi, msg: API_MESSAGE.unknownApi, data: null } });
+    }
+  });
+
+  it('[HT-8] the *_b lists answer bytes with no-store; their refusals are envelopes with the contract\'s copy', async () => {
+    const lists = CALLS.filter((c) => c.answer === 'protobuf' && c.auth === 'none');
+    expect(lists.length).toBeGreaterThanOrEqual(8);
+    for (const c of lists) {
+      const ok = await post(c.path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchDate: '2026-11-26' }) });
+      expect([ok.status, ok.headers.get('content-type'), ok.headers.get('cache-control')], c.path).toEqual([200, 'application/octet-stream', 'no-store']);
+      await ok.arrayBuffer();
+    }
+    const badDay = await answerOf(await post('/v1/football/futureMatch_b', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchDate: '2025-02-30' }) }));
+    expect(badDay).toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: '比赛日期不存在', data: null } });
+    const badGet = await answerOf(await fetch(`${server.url}/api/v1/basketball/historyMatch_b?matchDate=soon`));
+    expect(badGet).toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: '比赛日期应为YYYY-MM-DD' } });
+    // follow/list_b needs a login: its refusal is the envelope the client refreshes on [HT-6].
+    const guest = await answerOf(await post('/v1/football/follow/list_b', { headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expect(guest).toMatchObject({ status: 401, cache: 'no-store', body: { code: API_CODE.notLoggedIn, msg: API_MESSAGE.notLoggedIn } });
+    const expired = await answerOf(await post('/v1/football/follow/list_b', { headers: { 'content-type': 'application/json', authorization: 'Bearer v1.bad.token' }, body: '{}' }));
+    expect(expired.body?.code).toBe(API_CODE.tokenInvalid);
+  });
+
+  it('[FB-3] uploads: refused before the body (no login), not multipart, not an image: envelopes with the contract\'s codes', async () => {
+    const form = () => {
+      const f = new FormData();
+      f.append('files', new Blob([new TextEncoder().encode('not an image at all')], { type: 'image/png' }), 'a.png');
+      return f;
+    };
+    expect(await answerOf(await post(UPLOADS.upload.path, { body: form() })))
+      .toMatchObject({ status: 401, cache: 'no-store', body: { code: API_CODE.notLoggedIn, msg: API_MESSAGE.notLoggedIn, data: null } });
+    const phone = '13800003333';
+    await post(AUTH_CUSTOMER.sendCode.path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, scene: 'login' }) });
+    const code = /验证码 (\d{6})/.exec(smsLog.filter((l) => l.includes(phone)).at(-1) ?? '')?.[1] ?? '';
+    const login = await (await post(AUTH_CUSTOMER.login.path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, phoneNumber: phone, source: 'web' }) })).json() as { data: string };
+    const keys = await clientKeys();
+    const opened = openData(login.data, keys);
+    const token = opened.ok ? (opened.value as { accessToken: string }).accessToken : '';
+    const auth = { authorization: `Bearer ${token}` };
+    expect(await answerOf(await post(UPLOADS.upload.path, { headers: { ...auth, 'content-type': 'application/json' }, body: '{}' })))
+      .toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.validation, msg: API_MESSAGE.uploadNone, data: null } });
+    expect(await answerOf(await post(UPLOADS.upload.path, { headers: auth, body: form() })))
+      .toMatchObject({ status: 400, cache: 'no-store', body: { code: API_CODE.uploadNotImage, msg: API_MESSAGE.uploadNotImage, data: null } });
+  });
+
+  it('every refusal of every call is a contract code with Chinese copy (no HTTP status as the code, no English)', async () => {
+    const wrong: string[] = [];
+    for (const c of CALLS) {
+      for (const method of c.methods) {
+        // An empty or wrong-typed body: each call refuses it its own way (schema, login, not found).
+        const res = method === 'GET'
+          ? await fetch(`${server.url}/api${c.path}?x=%00`)
+          : await post(c.path, { headers: { 'content-type': 'application/json', authorization: 'Bearer v1.bad.token' }, body: '{"matchId":"x"}' });
+        const a = await answerOf(res);
+        if (a.cache !== 'no-store') wrong.push(`${method} ${c.path}: cache-control ${a.cache}`);
+        if (!a.body) continue; // bytes: a success
+        if (a.body.code !== 0 && (!CODES.has(a.body.code) || !chinese(a.body.msg))) wrong.push(`${method} ${c.path}: ${JSON.stringify(a.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the match centre of another day\'s match', () => {
+  it('[LS-9] matchInfo answers a past day\'s match of the results list: its teams, final status and score', async () => {
+    const keys = await clientKeys();
+    const yesterday = new Date(server.source.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    for (const sport of ['football', 'basketball'] as const) {
+      const res = await fetch(`${server.url}/api/v1/${sport}/historyMatch_b`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchDate: yesterday }) });
+      const list = decodeListResponse(sport, new Uint8Array(await res.arrayBuffer()))!;
+      const finished = list.matches.find((m) => m.statusId === (sport === 'football' ? 8 : 10))!;
+      expect(finished, `a finished ${sport} match yesterday`).toBeDefined();
+      const answer = await (await fetch(`${server.url}/api/v1/${sport}/matchInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: finished.id }) })).json() as { code: number; data: string };
+      expect(answer.code).toBe(0);
+      const opened = openData(answer.data, keys);
+      const info = (opened.ok ? opened.value : undefined) as { matchId: number; statusId: number; homeTeam: { id: number }; awayTeam: { id: number }; homeScores: number[] };
+      expect(info).toMatchObject({ matchId: finished.id, statusId: finished.statusId, homeTeam: { id: finished.homeTeamId }, awayTeam: { id: finished.awayTeamId } });
+      expect(info.homeScores[0]).toBe(finished.homeScores[0]);
+    }
+    // An id of no day at all is still 40007 比赛不存在.
+    const none = await (await fetch(`${server.url}/api/v1/football/matchInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: 999_999_999 }) })).json();
+    expect(none).toEqual({ code: API_CODE.notFound, msg: API_MESSAGE.matchNotFound, data: null });
+  });
+});
+
+async function clientKeys() {
+  const res = await fetch(`${server.url}/api${GENERAL.clientKey.path}`);
+  const { data } = await res.json() as { data: { encKey: string; macKey: string } };
+  return { encKey: Buffer.from(data.encKey, 'base64'), macKey: Buffer.from(data.macKey, 'base64') };
+}

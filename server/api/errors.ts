@@ -15,6 +15,8 @@ const STATUS: Readonly<Partial<Record<number, number>>> = {
   [API_CODE.tokenInvalid]: 401,
   [API_CODE.tokenExpired]: 401,
   [API_CODE.notFound]: 404,
+  [API_CODE.unknownApi]: 404,
+  [API_CODE.notifySignature]: 401,
   [API_CODE.notAnchor]: 403,
   [API_CODE.noRoomPermission]: 403,
   [API_CODE.serverError]: 500,
@@ -55,4 +57,5 @@ export const FAIL = {
   smsUnavailable: () => fail(API_CODE.smsUnavailable, API_MESSAGE.smsUnavailable),
   matchNotFound: () => fail(API_CODE.notFound, API_MESSAGE.matchNotFound),
   roomNotFound: () => fail(API_CODE.notFound, API_MESSAGE.roomNotFound),
+  unknownApi: () => fail(API_CODE.unknownApi, API_MESSAGE.unknownApi),
 } as const;

@@ -1,7 +1,16 @@
-// The /api plugin: every account, interest, level and follow call (server/api/README.md lists them). Register it
-// with the prefix '/api'. Encapsulated: its error handler and routes do not leak into the rest of the app.
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { sendError } from './route';
+// The /api plugin: every call of the contract (server/api/README.md lists them), each routes/ file a group
+// registered through route.ts's addRoute, answered by answer.ts. Register it with the prefix '/api'. Encapsulated:
+// its error handler and routes do not leak into the rest of the app. Without the accounts part (feed-only
+// servers and tests) `listsPlugin` serves the groups that need no database, the same way.
+import type { FastifyPluginAsync } from 'fastify';
+import type { LiveState } from '../../engine/core';
+import { SYSTEM_SCHEDULER } from '../../engine/time';
+import type { OtherDays } from '../days/other-days';
+import { feedTimeOf, wallClockOf } from '../time/clocks';
+import type { RouteGroup } from './route';
+import { registerRouteGroups } from './route';
+import type { ListServices } from './routes/match-lists';
+import { matchListRoutes } from './routes/match-lists';
 import { loginRoutes } from './routes/auth-login';
 import { passwordRoutes } from './routes/auth-password';
 import { smsRoutes } from './routes/auth-sms';
@@ -28,12 +37,19 @@ import { matchCentreRoutes } from './routes/match-centre';
 import { matchDetailRoutes } from './routes/match-detail';
 import { privateMessageRoutes } from './routes/private-messages';
 import { refreshRoutes } from './routes/refresh';
-import { feedbackRoutes } from '../feedback/feedback-routes';
-import { uploadRoutes } from '../uploads/upload-route';
+import { feedbackRoutes } from './routes/feedback';
+import { uploadRoutes } from './routes/uploads';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
-const ROUTE_GROUPS = [
+/** The groups that need only the feed (no database): served with or without the accounts part. */
+const FEED_ROUTE_GROUPS: readonly RouteGroup<ListServices>[] = [
+  matchListRoutes, // the *_b lists and competition/topOne [HT-8, LS-9]
+];
+
+/** Add a new file of routes/ here: `(app, s: Services) => void`, its calls from contract/ (contract/README.md). */
+const ROUTE_GROUPS: readonly RouteGroup[] = [
+  ...FEED_ROUTE_GROUPS,
   commonRoutes, smsRoutes, loginRoutes, passwordRoutes, refreshRoutes, customerRoutes, interestRoutes, levelRoutes,
   followMatchRoutes, followCustomerRoutes, followActRoutes, dictRoutes,
   matchDetailRoutes, livingRoutes, // hover card [LS-14], streams popup [LS-13], carousel [AN-1]
@@ -52,8 +68,23 @@ const ROUTE_GROUPS = [
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {
   return async (app) => {
-    const services = createServices(deps);
-    app.setErrorHandler((error: FastifyError, _req, reply) => sendError(reply, services, error));
-    for (const register of ROUTE_GROUPS) register(app, services);
+    registerRouteGroups(app, createServices(deps), ROUTE_GROUPS);
+  };
+}
+
+export interface ListsDeps {
+  readonly liveState: () => LiveState;
+  readonly feedNow: () => number;
+  readonly otherDays?: OtherDays;
+}
+
+/** The app without the accounts part: the feed's groups only, plain JSON (no keys to seal with), nobody logged in. */
+export function listsPlugin(deps: ListsDeps): FastifyPluginAsync {
+  return async (app) => {
+    const services: ListServices = {
+      wall: wallClockOf(SYSTEM_SCHEDULER), feed: feedTimeOf(deps.feedNow), liveState: deps.liveState, otherDays: deps.otherDays,
+      authenticate: async () => ({ kind: 'anonymous' }),
+    };
+    registerRouteGroups(app, services, FEED_ROUTE_GROUPS);
   };
 }

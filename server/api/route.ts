@@ -1,26 +1,30 @@
 // One way to declare an /api route: a contract entry (contract/: path, methods, login requirement, body schema and
 // its messages, what a success answers) and a handler returning ApiResult. The body is validated by Fastify's Ajv
 // against the entry's TypeBox schema and typed from the same schema through @fastify/type-provider-typebox; the
-// answer is built here — the encrypted envelope [HT-2], or raw bytes for the *_b lists [HT-8] (errors stay
+// answer is written by answer.ts — the encrypted envelope [HT-2], or raw bytes for the *_b lists [HT-8] (errors stay
 // envelopes, so the client can still refresh on 10050). Validation and parse errors become 40001 with a plain message.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { ApiCall, DataOf, FieldMessages, JsonCall } from '../../contract';
+import type { ApiCall, DataOf, JsonCall } from '../../contract';
 import type { WallInstant } from '../../engine/core/time/beijing-day';
-import type { AuthUser } from './auth-guard';
-import { errorEnvelope, okEnvelope } from './envelope';
-import type { ApiResult } from './errors';
-import { API_CODE, FAIL, httpStatusOf } from './errors';
+import { sendAnswer, sendError, sendFailure } from './answer';
+import type { Authenticate, AuthUser } from './auth-guard';
+import type { EnvelopeKeys } from './envelope';
+import type { ApiResult, Failure } from './errors';
+import { FAIL } from './errors';
 import type { ClientHeaders } from './headers';
 import { clientHeadersOf } from './headers';
 import type { Services } from './services';
-import { validationMessage } from './validation';
+import type { WallClock } from '../time/clocks';
 
 export interface RouteContext {
   readonly req: FastifyRequest;
+  /** For a header of the answer (an upload refused mid-body closes the connection); the answer itself is the
+   *  handler's result. */
+  readonly reply: FastifyReply;
   readonly ip: string;
   /** The wall clock's time when the request arrived (tokens, limits, audits, rows' times). Never a day's: the
    *  product's day is the feed's (Services.feed.today()), and the day functions refuse a WallInstant. */
@@ -49,52 +53,60 @@ async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
   if (req.body === undefined || req.body === null) req.body = {};
 }
 
-/** The answer of `call`: failures as envelopes, a success as bytes (*_b), plain JSON (the key) or sealed JSON. */
-export function sendResult(reply: FastifyReply, s: Services, result: ApiResult<unknown>, call?: ApiCall): FastifyReply {
-  reply.header('cache-control', 'no-store');
-  if (!result.ok) return reply.code(httpStatusOf(result.code)).send(errorEnvelope(result.code, result.msg));
-  if (call?.answer === 'protobuf' && result.data instanceof Uint8Array) {
-    return reply.code(200).type('application/octet-stream').send(Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength));
-  }
-  if (call?.answer === 'json' && !call.sealed) return reply.code(200).send({ code: API_CODE.ok, msg: '', data: result.data });
-  return reply.code(200).send(okEnvelope(result.data, s.envelopeKeys));
-}
-
-/** Request errors (schema, JSON syntax, media type, size) are 40001; anything else is logged and 50000. */
-export function sendError(reply: FastifyReply, s: Services, error: FastifyError, messages?: FieldMessages): FastifyReply {
-  if (error.validation) {
-    return reply.code(400).send(errorEnvelope(API_CODE.validation, validationMessage(error.validation, messages)));
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const msg = status === 413 ? '请求内容过大' : '请求格式不正确';
-    return reply.code(status).send(errorEnvelope(API_CODE.validation, msg));
-  }
-  // request.log carries the request id (reqId), also answered in x-request-id (server/http/request-log.ts).
-  reply.request.log.error({ err: error }, `api ${reply.request.method} ${reply.request.url} failed`);
-  return reply.code(500).send(errorEnvelope(API_CODE.serverError, FAIL.serverError().msg));
-}
-
 /** A login-required call's handler sees the user; the others get it when a valid token came with the call. */
 export type ContextOf<C extends ApiCall> = C['auth'] extends 'required' ? UserContext : GuestContext;
 
-export function addRoute<C extends ApiCall>(app: FastifyInstance, s: Services, call: C, handler: Handler<C, ContextOf<C>>): void {
+/** What addRoute needs of the services: the wall clock, who is calling, the keys that seal an answer (none: the
+ *  app without the accounts part answers plain JSON). Services has them all. */
+export interface RouteServices {
+  readonly wall: WallClock;
+  readonly authenticate: Authenticate;
+  readonly envelopeKeys?: EnvelopeKeys;
+}
+
+/** A group of routes: one file of routes/, registered by the plugin with the services it is given. */
+export type RouteGroup<S extends RouteServices = Services> = (app: FastifyInstance, s: S) => void;
+
+export interface RouteOptions {
+  /** Before the body is read (uploads: who it is, their limit and quota); a Failure answers at once. */
+  readonly beforeBody?: (req: FastifyRequest, reply: FastifyReply) => Promise<Failure | undefined>;
+  /** A route's own reading of a request error (uploads: a multipart body too large or broken); falls back to
+   *  answer.ts's reading. */
+  readonly requestError?: (error: FastifyError) => Failure | undefined;
+}
+
+export function addRoute<C extends ApiCall>(
+  app: FastifyInstance, s: RouteServices, call: C, handler: Handler<C, ContextOf<C>>, options: RouteOptions = {},
+): void {
   // Called with a GuestContext whose user is there whenever the call requires one (checked below).
   const run: Handler<ApiCall, GuestContext> = handler;
   // Fastify validates no body on a GET: a GET call's query string is its body, checked against the same schema.
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { beforeBody, requestError } = options;
   const shared = {
     url: call.path,
-    errorHandler: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, s, error, call.messages),
+    errorHandler: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const own = requestError?.(error);
+      return own ? sendFailure(reply, own) : sendError(reply, error, call.messages);
+    },
+    ...(beforeBody && {
+      onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+        const refused = await beforeBody(req, reply);
+        // Refused before the body is read: the connection closes after the answer rather than wait for a body
+        // nobody will read (keep-alive would leave it stuck mid-request).
+        if (refused) return sendFailure(reply.header('connection', 'close'), refused);
+        return undefined;
+      },
+    }),
   };
   const answer = async (req: FastifyRequest, reply: FastifyReply, body: BodyOf<ApiCall>) => {
-    const ctx: RouteContext = { req, ip: req.ip, now: s.wall.now(), client: clientHeadersOf(req) };
+    const ctx: RouteContext = { req, reply, ip: req.ip, now: s.wall.now(), client: clientHeadersOf(req) };
     // 'none' routes (login, /refresh) never look at the bearer: an expired one must not block its own refresh.
     const auth = call.auth === 'none' ? { kind: 'anonymous' as const } : await s.authenticate(req);
-    if (auth.kind === 'refused') return sendResult(reply, s, auth.failure);
-    if (call.auth === 'required' && auth.kind !== 'user') return sendResult(reply, s, FAIL.notLoggedIn());
+    if (auth.kind === 'refused') return sendFailure(reply, auth.failure);
+    if (call.auth === 'required' && auth.kind !== 'user') return sendFailure(reply, FAIL.notLoggedIn());
     const result = await run(auth.kind === 'user' ? { ...ctx, user: auth.user } : ctx, body);
-    return sendResult(reply, s, result, call);
+    return sendAnswer(reply, result, call, s.envelopeKeys);
   };
   if (call.methods.includes('POST')) {
     typed.route({
@@ -108,4 +120,8 @@ export function addRoute<C extends ApiCall>(app: FastifyInstance, s: Services, c
   }
 }
 
-
+/** Every /api route's errors go through answer.ts, the ones a route throws before its own handler is set too. */
+export function registerRouteGroups<S extends RouteServices>(app: FastifyInstance, s: S, groups: readonly RouteGroup<S>[]): void {
+  app.setErrorHandler((error: FastifyError, _req, reply) => sendError(reply, error));
+  for (const register of groups) register(app, s);
+}

@@ -56,7 +56,7 @@ export interface AccountsRuntime {
   /** Uploads (/v1/file/batch/upload), served at /uploads/<key> by app.ts. */
   readonly uploads: UploadStorage;
   /** options.anchors: the feed's room-event sink and the process's AnchorStreams (server/runtime.ts). */
-  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'feedNow' | 'timers' | 'matchCentre' | 'chat' | 'messages' | 'playback' | 'anchors'>): FastifyPluginAsync;
+  plugin(options: Pick<ApiDeps, 'matchLookup' | 'liveState' | 'log' | 'feedNow' | 'timers' | 'matchCentre' | 'chat' | 'messages' | 'playback' | 'anchors' | 'otherDays'>): FastifyPluginAsync;
   close(): Promise<void>;
 }
 
@@ -96,8 +96,8 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, `uploads ${uploads.name}`, ...(seeded ? ['demo data seeded'] : [])];
     return {
       db, sms, clock, config, uploads, envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac }, description: `accounts: ${notes.join(', ')}`,
-      plugin: ({ matchLookup, liveState, log, feedNow, timers, matchCentre, chat, messages, playback, anchors }) => apiPlugin({
-        db, sms, clock, feedNow, timers, config, matchLookup, liveState, log, matchCentre, chat, messages, playback, dictionary: dictionaryFromEnv(env),
+      plugin: ({ matchLookup, liveState, log, feedNow, timers, matchCentre, chat, messages, playback, anchors, otherDays }) => apiPlugin({
+        db, sms, clock, feedNow, timers, config, matchLookup, liveState, log, matchCentre, chat, messages, playback, otherDays, dictionary: dictionaryFromEnv(env),
         anchors: { config: anchorsConfig, identity, ...anchors }, uploads, uploadPolicy,
       }),
       close: () => db.close(),

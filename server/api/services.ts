@@ -40,6 +40,7 @@ import { memoryUploadStorage } from '../uploads/upload-storage';
 import type { UploadPolicy } from '../uploads/upload-config';
 import { UPLOAD_POLICY_DEFAULTS } from '../uploads/upload-config';
 import type { UploadKeeper } from '../uploads/upload-keeper';
+import type { OtherDays } from '../days/other-days';
 import { createUploadKeeper } from '../uploads/upload-keeper';
 
 export interface AccountsConfig {
@@ -84,6 +85,8 @@ export interface ApiDeps {
   readonly uploads?: UploadStorage;
   /** Pixel cap, per-user quota, sweep (server/uploads/upload-config.ts); default UPLOAD_POLICY_DEFAULTS. */
   readonly uploadPolicy?: UploadPolicy;
+  /** The lists of the feed's other days [LS-9] (server/days/); none: other days' lists are empty. */
+  readonly otherDays?: OtherDays;
 }
 
 export interface Services {
@@ -115,6 +118,7 @@ export interface Services {
   readonly uploads: UploadStorage;
   /** The uploads index and storage together: quota, what a proof or cover may be, the sweep. */
   readonly uploadKeeper: UploadKeeper;
+  readonly otherDays: OtherDays | undefined;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -138,6 +142,7 @@ export function createServices(deps: ApiDeps): Services {
     db, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState,
+    otherDays: deps.otherDays,
     playback: deps.playback ?? playbackPolicy(undefined),
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),

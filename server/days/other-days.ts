@@ -3,13 +3,15 @@
 // lists, so an entry holds both. Today is the live state's business, and days outside the window have no list
 // here (the route answers them from the state: empty). Concurrent requests for one day share one generation.
 import type { Sport } from '../../engine/core';
-import { DAY_MS, midnightOfShanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
+import { DAY_MS, midnightOfShanghaiDate, SHANGHAI_UTC_OFFSET_MS, shanghaiDate, shanghaiMidnight } from '../../engine/core/time/beijing-day';
 import { DayWorkerClient } from './day-worker-client';
 import { Lru } from './lru';
 import type { DayWhen, OtherDayLists, OtherDayRequest, OtherDaySpec } from './other-day-lists';
 
 export const DEFAULT_WINDOW_DAYS = 7;
 export const DEFAULT_CACHED_DAYS = 16;
+/** fixtures/generator/schedule.ts matchId: one block of a million ids per local day. */
+const MATCH_IDS_PER_DAY = 1_000_000;
 
 export interface OtherDaysOptions {
   readonly spec: OtherDaySpec;
@@ -51,6 +53,18 @@ export class OtherDays {
     if (Math.abs(offset) > this.windowDays) return { kind: 'outside' };
     const when: DayWhen = offset < 0 ? 'past' : 'future';
     return { kind: 'list', bytes: this.lists(date, when).then((lists) => lists[sport]) };
+  }
+
+  /**
+   * The day a match of another day is on ('YYYY-MM-DD'), read off its id: the generator gives each local day a
+   * block of a million ids (fixtures/generator/schedule.ts), moved by the spec's idOffset. Undefined for an id of
+   * no generated day.
+   */
+  dateOfMatch(matchId: number): string | undefined {
+    const id = matchId - this.options.spec.idOffset;
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const dayNumber = Math.floor(id / MATCH_IDS_PER_DAY);
+    return shanghaiDate(dayNumber * DAY_MS - SHANGHAI_UTC_OFFSET_MS);
   }
 
   close(): Promise<void> {

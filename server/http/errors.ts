@@ -1,12 +1,10 @@
-// Request errors become the JSON envelope with an HTTP status to match: a malformed JSON body, an unsupported
-// content type, an unknown /api route. Nothing the client sends reaches the process as an exception.
+// The app's error handler, for what fails outside /api (whose plugin has its own, the same): a body that does not
+// parse, a media type no parser takes, a fault of ours. Answered by server/api/answer.ts with the contract's codes
+// and copy (40001 请求格式不正确 / 请求内容过大, 50000 服务器异常, logged); nothing the client sends reaches
+// the process as an exception.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_CODE, sendError } from './json-envelope';
+import { sendError } from '../api/answer';
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return sendError(reply, status, status === 500 ? API_CODE.serverError : status, status === 500 ? 'server error' : error.message);
-  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => sendError(reply, error));
 }

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_CODE, sendError } from './json-envelope';
+import { sendFailure } from '../api/answer';
+import { FAIL } from '../api/errors';
 
 const isAppRoute = (url: string) => !/^\/(api|ws|assets)(\/|\?|$)/.test(url);
 const isSourceMap = (path: string) => /\.map$/i.test(path.split('?')[0]);
@@ -37,6 +38,7 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
     if (hasUi && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       return reply.header('cache-control', CACHE.html).sendFile('index.html', root);
     }
-    return sendError(reply, 404, API_CODE.unknownRoute, `no route ${request.method} ${request.url.split('?')[0]}`);
+    // Any other path (/api's included): 40404 接口不存在, as JSON.
+    return sendFailure(reply, FAIL.unknownApi());
   });
 }

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_CODE, API_MESSAGE } from '../../contract/codes';
 import type { AgoraNotifyEnv } from './agora-notify-route';
 import { AGORA_NOTIFY_PATH, agoraNotifyRoutes } from './agora-notify-route';
 import { MEDIA_GATEWAY_EVENT, MEDIA_GATEWAY_PRODUCT_ID } from './agora-notice';
@@ -32,12 +33,12 @@ const body = JSON.stringify({
 const signed = (secret: string) => ({ 'content-type': 'application/json', 'agora-signature-v2': createHmac('sha256', secret).update(body).digest('hex') });
 
 describe('POST /agora/notify', () => {
-  it('without AGORA_NCS_SECRET every notification is refused (401), logged; set later, it is read at once', async () => {
+  it('without AGORA_NCS_SECRET every notification is refused (401, code 40101), logged; set later, it is read at once', async () => {
     const env: { AGORA_NCS_SECRET?: string } = {};
     const { app, calls, warnings } = await setup(env);
     const refused = await app.inject({ method: 'POST', url: AGORA_NOTIFY_PATH, headers: signed(''), payload: body });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ code: 401, msg: 'notifications are not configured', data: null });
+    expect(refused.json()).toEqual({ code: API_CODE.notifySignature, msg: API_MESSAGE.notifySignature, data: null });
     expect(warnings.at(-1)).toContain('AGORA_NCS_SECRET is not set');
     env.AGORA_NCS_SECRET = ' s3cret ';
     const accepted = await app.inject({ method: 'POST', url: AGORA_NOTIFY_PATH, headers: signed('s3cret'), payload: body });
@@ -50,7 +51,7 @@ describe('POST /agora/notify', () => {
     const { app, calls } = await setup({ AGORA_NCS_SECRET: 's3cret' });
     const empty = await app.inject({ method: 'POST', url: AGORA_NOTIFY_PATH });
     expect(empty.statusCode).toBe(401);
-    expect(empty.json()).toMatchObject({ code: 401, msg: 'signature missing' });
+    expect(empty.json()).toEqual({ code: API_CODE.notifySignature, msg: API_MESSAGE.notifySignature, data: null });
     const echo = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
     expect(echo.json()).toEqual({ body: { a: 1 } });
     expect(calls).toEqual([]);

@@ -6,7 +6,9 @@
 // bound. Not compressed (video does not shrink; the compression plugin would also hold bytes back).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { API_CODE, sendError } from '../http/json-envelope';
+import { API_CODE, API_MESSAGE } from '../../contract/codes';
+import { sendFailure } from '../api/answer';
+import { fail, FAIL } from '../api/errors';
 import type { FlvTag } from './flv';
 import { TAG, flvHeader, flvTag } from './flv';
 import type { StreamHub } from './stream-hub';
@@ -81,19 +83,22 @@ function isHeader(t: FlvTag): boolean {
   return t.data.length >= 2 && t.data[1] === 0 && (t.type === TAG.video ? (t.data[0]! & 0x0f) === 7 : t.data[0]! >> 4 === 10);
 }
 
+/** 40007 该直播间暂未开播 (HTTP 404). */
+const notLive = () => fail(API_CODE.notFound, API_MESSAGE.streamNotLive);
+
 export function httpFlvRoutes(app: FastifyInstance, deps: HttpFlvDeps): void {
   const { hub } = deps;
   const perAddress = new Map<string, number>();
   app.get<{ Params: { file: string } }>('/live/:file', { compress: false }, async (request, reply) => {
     const m = FILE.exec(request.params.file);
-    if (!m) return sendError(reply.header('cache-control', 'no-store'), 404, API_CODE.notFound, 'no such stream: /live/<roomId>.flv');
+    if (!m) return sendFailure(reply, notLive());
     const roomId = Number(m[1]);
     reply.header('cache-control', 'no-store');
     // request.ip is proxy-aware (TRUST_PROXY). Counted from here, the wait for a demo room's keyframe included.
     const ip = request.ip;
     const open = perAddress.get(ip) ?? 0;
     if (open >= deps.maxViewersPerAddress) {
-      return sendError(reply, 429, API_CODE.rateLimited, `${open} streams open from this address (at most ${deps.maxViewersPerAddress})`);
+      return sendFailure(reply, FAIL.rateLimited());
     }
     perAddress.set(ip, open + 1);
     let released = false;
@@ -107,11 +112,11 @@ export function httpFlvRoutes(app: FastifyInstance, deps: HttpFlvDeps): void {
     reply.raw.on('close', release);
     if (!hub.isLive(roomId)) {
       const demand = hub.isPublishing(roomId) ? 'started' : deps.demand?.(roomId) ?? 'not-demo';
-      if (demand === 'busy') return sendError(reply, 503, API_CODE.limitReached, 'demo video: too many demo rooms playing, try again later');
-      if (demand !== 'started') return sendError(reply, 404, API_CODE.notFound, `room ${roomId} is not streaming`);
+      if (demand === 'busy') return sendFailure(reply, fail(API_CODE.limitReached, API_MESSAGE.demoVideoBusy), 503);
+      if (demand !== 'started') return sendFailure(reply, notLive());
       const live = await hub.waitForKeyframe(roomId, deps.firstKeyframeTimeoutMs);
       if (reply.raw.destroyed) return reply; // the viewer left while it waited
-      if (!live) return sendError(reply, 404, API_CODE.notFound, `room ${roomId} is not streaming`);
+      if (!live) return sendFailure(reply, notLive());
     }
     const { audio, video } = hub.tracks(roomId);
     const link: { unsubscribe?: () => void } = {};
@@ -120,7 +125,7 @@ export function httpFlvRoutes(app: FastifyInstance, deps: HttpFlvDeps): void {
       link.unsubscribe?.();
     });
     const unsubscribe = hub.subscribe(roomId, viewer);
-    if (!unsubscribe) return sendError(reply, 404, API_CODE.notFound, `room ${roomId} is not streaming`);
+    if (!unsubscribe) return sendFailure(reply, notLive());
     link.unsubscribe = unsubscribe;
     viewer.joined();
     // The response's close (not the request's: that one fires once a GET's empty body is read).

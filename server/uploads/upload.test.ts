@@ -14,7 +14,7 @@ import { hasExif, makeJpeg, PHONE_EXIF } from './test-support/photos';
 import type { Part } from './test-support/multipart-body';
 import { multipartBody } from './test-support/multipart-body';
 import { UPLOAD_CACHE_CONTROL, uploadFileRoutes } from './upload-files';
-import { UPLOAD_BODY_LIMIT } from './upload-route';
+import { UPLOAD_BODY_LIMIT } from '../api/routes/uploads';
 import type { UploadStorage } from './upload-storage';
 import { keyOfUploadUrl, memoryUploadStorage } from './upload-storage';
 

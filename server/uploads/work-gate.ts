@@ -1,5 +1,5 @@
 // At most `size` of a kind of work at once in this process; the rest wait their turn in arrival order. Uploads
-// use two: libvips decoding and encoding (pixel memory, upload-route.ts IMAGES_AT_ONCE) and the index-and-store
+// use two: libvips decoding and encoding (pixel memory, server/api/routes/uploads.ts IMAGES_AT_ONCE) and the index-and-store
 // step (one at a time, so the sweep never deletes a file an upload is storing again).
 
 export interface WorkGate {

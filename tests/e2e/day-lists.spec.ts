@@ -47,7 +47,9 @@ async function statusTexts(page: Page): Promise<string[]> {
 }
 
 test('[LS-9] football past day: the chosen day\'s results with finished statuses', async ({ page }) => {
-  const asked = await serveDays(page, 'football', 'historyMatch_b', 'results');
+  // One match of the day stopped as 腰斩 (abandoned) with its record: its row shows that record too.
+  const abandon = (l: ListSnapshot) => ({ ...l, matches: l.matches.map((m, i) => (i === 0 ? { ...m, statusId: 11 } : m)) });
+  const asked = await serveDays(page, 'football', 'historyMatch_b', 'results', abandon);
   await openToday(page, '/football');
   await page.getByRole('tab', { name: '赛果' }).click();
   const panel = page.getByRole('tabpanel');
@@ -64,6 +66,13 @@ test('[LS-9] football past day: the chosen day\'s results with finished statuses
   expect(statuses).toContain('完场');
   await expect(panel.getByTestId('list-divider').first()).toHaveAttribute('data-section', /finished|other/);
   await expect(panel.getByTestId('score').first()).toHaveText(/^\d+-\d+$/);
+  // [SC-1] [LS-8] finished and stopped rows show their record's 半场 and 角球, never '-'.
+  const played = panel.getByTestId('match-row').filter({ has: page.getByTestId('status-text').filter({ hasText: /^(完场|腰斩)$/ }) });
+  expect(await played.count()).toBeGreaterThan(3);
+  for (const cell of ['row-half-time', 'row-corners']) {
+    expect(await played.getByTestId(cell).allTextContents(), cell).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-\d+$/)]));
+    expect((await played.getByTestId(cell).allTextContents()).filter((t) => !/^\d+-\d+$/.test(t)), cell).toEqual([]);
+  }
   await saveScreenshot(page, 'football-past-day-1440');
 });
 
@@ -129,10 +138,30 @@ test('[LS-9] the server\'s own other days: yesterday\'s results and tomorrow\'s 
         const scores = await panel.getByTestId('score').allTextContents();
         expect(scores.some((s) => (sport === 'football' ? /^\d+-\d+$/ : /^[1-9]\d*$/).test(s))).toBe(true);
       } else expect(new Set(statuses)).toEqual(new Set(['未开赛']));
-      if (sport === 'football' && offset < 0) await saveScreenshot(page, 'football-past-day-server-1440');
+      if (sport === 'football' && offset < 0) {
+        const done = panel.getByTestId('match-row').filter({ has: page.getByTestId('status-text').filter({ hasText: /^完场$/ }) });
+        expect((await done.getByTestId('row-half-time').allTextContents()).filter((t) => !/^\d+-\d+$/.test(t))).toEqual([]);
+        expect((await done.getByTestId('row-corners').allTextContents()).filter((t) => !/^\d+-\d+$/.test(t))).toEqual([]);
+        await saveScreenshot(page, 'football-past-day-server-1440');
+      }
       if (sport === 'basketball' && offset > 0) await saveScreenshot(page, 'basketball-future-day-server-1440');
     }
   }
+});
+
+test('[LS-9] a past day\'s match opens its match centre: the header of the results list\'s row, not 比赛不存在', async ({ page }) => {
+  await openToday(page, '/football');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/football/historyMatch_b'));
+  await page.getByRole('tab', { name: '赛果' }).click();
+  const served = decodeListResponse('football', new Uint8Array(await (await answered).body()))!;
+  const match = served.matches.find((m) => m.statusId === 8)!;
+  expect(match, 'a finished match yesterday').toBeDefined();
+  await page.goto(`/liveRoom?detail=${match.id}&SportType=football`);
+  await expect(page.getByTestId('match-header')).toHaveAttribute('data-match-id', String(match.id), { timeout: 15_000 });
+  await expect(page.getByTestId('header-score')).toHaveText(`${match.homeScores[0]}-${match.awayScores[0]}`);
+  await expect(page.getByTestId('header-status')).toHaveText('完场');
+  await expect(page.getByTestId('header-half-time')).toHaveText(`半场 ${match.homeScores[1]}-${match.awayScores[1]}`);
+  await saveScreenshot(page, 'match-centre-past-day-1440');
 });
 
 test('[LS-9] a failed day fetch shows 加载失败 with 重新加载, which loads the day again', async ({ page }) => {

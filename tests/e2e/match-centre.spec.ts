@@ -1,6 +1,7 @@
 // The match centre (/liveRoom?detail=&SportType=, issue #13) against the suite's server (the busy day at 2×,
 // skipped to a goal where one is needed: suite-feed.ts): opened from a list row, its header and 赛况; a goal
-// reaching the header and the timeline; the lineup variant on 阵容; 指数's companies; basketball's box score;
+// reaching the header and the timeline; the lineup variant on 阵容; 指数's companies (basketball's two-way 欧赔);
+// basketball's box score and header 半场;
 // 比赛不存在; screenshots of every tab for both sports.
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
@@ -115,6 +116,10 @@ test('basketball shows the quarter table, the score trend and the box score; scr
   expect(id, 'a basketball match past its first quarter').toBeTruthy();
   await page.goto(`/liveRoom?detail=${id}&SportType=basketball`);
   await expect(page.getByTestId('quarter-table')).toBeVisible({ timeout: 15_000 });
+  // Past the first half (or at its break) the header's 半场 is the first half's score, never '-' [BK-3].
+  if (!/^(第二节|上半场)$/.test(await page.getByTestId('header-status').textContent() ?? '')) {
+    await expect(page.getByTestId('header-half-time')).toHaveText(/^半场 \d+-\d+$/);
+  }
   // The lead graph: a bar for each minute played so far (the server's trail seeds the page opened mid-game).
   await expect(page.getByTestId('lead-graph')).toBeVisible({ timeout: 15_000 });
   expect(Number(await page.getByTestId('lead-graph').getAttribute('data-minutes'))).toBeGreaterThan(12);
@@ -124,6 +129,14 @@ test('basketball shows the quarter table, the score trend and the box score; scr
       // Past the first quarter, code 150 has come: the box score's rows, not its empty state.
       await expect(page.getByTestId('box-score-row').first()).toBeVisible({ timeout: 15_000 });
       expect(await page.getByTestId('box-score-row').count()).toBeGreaterThanOrEqual(2);
+    }
+    if (tab === 'odds') {
+      // Basketball's 欧赔 is two-way: 主胜 and 客胜 (opening, current), no 平 and no away price of 0.00.
+      await expect(page.getByTestId('odds-company').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('odds-head')).toHaveText(['主胜', '客胜', '主胜', '客胜']);
+      const prices = await page.getByTestId('odds-company').evaluateAll((rows) => rows.flatMap((r) => [...r.querySelectorAll('td')].slice(1, 5).map((td) => td.textContent ?? '')));
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.filter((p) => p !== '-' && /^0\.00/.test(p))).toEqual([]);
     }
     await saveScreenshot(page, `match-centre-basketball-${tab}-1440`);
   }

@@ -58,7 +58,7 @@ describe('login session', () => {
   it('[AU-9] an anchor who is live: the broadcast ends, then the logout', async () => {
     const h = accountsHarness();
     h.api.on('/v1/customer/info', () => h.api.ok(ANCHOR_INFO));
-    h.api.on('/anchor/close', () => h.api.ok(null));
+    h.api.on('/anchor/close', () => h.api.ok({ wasLive: true }));
     h.api.on('/logout', () => h.api.ok(null));
     await h.accounts.auth.completeLogin({ accessToken: 'A1', refreshToken: 'R1', first: false });
     h.accounts.session.setAnchorLiving(true);

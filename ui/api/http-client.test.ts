@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE, MSG } from './messages';
 import { ChannelHub, FakeLockManager } from './test-support/fake-locks';
+import type { Canned } from './test-support/fake-api';
 import { FakeApi } from './test-support/fake-api';
+import { VIEWER_INFO } from '../accounts/test-support/accounts-harness';
 import type { Harness } from './test-support/client-harness';
 import { harness } from './test-support/client-harness';
 import { broadcastChannelLock, webLocksLock } from './cross-tab-lock';
@@ -12,7 +14,7 @@ let api: FakeApi;
 let h: Harness;
 
 /** Access tokens 'A1', 'A2', …: /refresh hands out the next one; a route answers 10050 unless it is current. */
-function withTokenServer(fake: FakeApi, opts: { refreshAnswer?: () => Response } = {}) {
+function withTokenServer(fake: FakeApi, opts: { refreshAnswer?: () => Canned<never> } = {}) {
   let version = 1;
   fake.on('/refresh', (req) => {
     if (opts.refreshAnswer) return opts.refreshAnswer();
@@ -20,7 +22,7 @@ function withTokenServer(fake: FakeApi, opts: { refreshAnswer?: () => Response }
     version++;
     return fake.ok({ accessToken: `A${version}`, refreshToken: `R${version}` });
   });
-  fake.on('/v1/customer/info', (req) => (req.headers.authorization === `Bearer A${version}` ? fake.ok({ v: version }) : fake.code(CODE.tokenExpired)));
+  fake.on('/v1/customer/info', (req) => (req.headers.authorization === `Bearer A${version}` ? fake.ok({ ...VIEWER_INFO, exp: version }) : fake.code(CODE.tokenExpired)));
   return { expire: () => { version++; }, current: () => version };
 }
 
@@ -31,7 +33,7 @@ beforeEach(() => {
 
 describe('requests [HT-1]', () => {
   it('POST JSON under /api with scope, a kept web id, bk, timestamp, Bearer token and credentials', async () => {
-    api.on('/v1/tasks/levelinfo', () => api.ok({ levelList: [] }));
+    api.on('/v1/tasks/levelinfo', () => api.ok({ levelType: 1 as const, levelExpList: [], levelList: [] }));
     h.client.setTokens({ accessToken: 'acc', refreshToken: 'ref' });
     await h.client.post('/v1/tasks/levelinfo', { levelType: 1 });
     await h.client.post('/v1/tasks/levelinfo', { levelType: 2 });
@@ -57,7 +59,7 @@ describe('requests [HT-1]', () => {
   });
 
   it('a request with no answer gives up after 30 s: a toast, and the call resolves', async () => {
-    api.on('/slow', () => new Promise<Response>(() => undefined));
+    api.onAny('/slow', () => new Promise<Response>(() => undefined));
     const pending = h.client.post('/slow');
     await new Promise((r) => setTimeout(r, 0));
     h.timers.advance(29_999);
@@ -74,7 +76,7 @@ describe('requests [HT-1]', () => {
 
 describe('answers', () => {
   it('[HT-2] prefetchKey asks the key before any answer needs it, and the answers use that one', async () => {
-    api.on('/x', () => api.ok(1));
+    api.onAny('/x', () => api.ok(1));
     h.client.prefetchKey();
     expect(api.count('/v1/common/clientKey')).toBe(1);
     expect(await h.client.post('/x')).toEqual({ ok: true, data: 1 });
@@ -82,7 +84,7 @@ describe('answers', () => {
   });
 
   it('[HT-2] code 0: the data is opened; the key is fetched once for all calls', async () => {
-    api.on('/x', () => api.ok({ hello: '世界' }));
+    api.onAny('/x', () => api.ok({ hello: '世界' }));
     const results = await Promise.all(Array.from({ length: 5 }, () => h.client.post('/x')));
     expect(results.every((r) => r.ok && JSON.stringify(r.data) === '{"hello":"世界"}')).toBe(true);
     expect(api.count('/v1/common/clientKey')).toBe(1);
@@ -90,15 +92,15 @@ describe('answers', () => {
   });
 
   it('[HT-2] a changed server key is fetched again once; a tampered answer is 服务器异常 and never decrypted', async () => {
-    api.on('/x', () => api.ok(1));
+    api.onAny('/x', () => api.ok(1));
     await h.client.post('/x');
     api.key = { encKey: Buffer.alloc(32, 5), macKey: Buffer.alloc(32, 6) }; // server restarted with a new secret
     const after = await Promise.all(Array.from({ length: 10 }, () => h.client.post('/x')));
     expect(after.every((r) => r.ok && r.data === 1)).toBe(true);
     expect(api.count('/v1/common/clientKey')).toBe(2); // fetched again once for the 10 answers
-    api.on('/unsealed', () => api.plain({ code: 0, msg: '', data: null }));
+    api.onAny('/unsealed', () => api.plain({ code: 0, msg: '', data: null }));
     expect(await h.client.post('/unsealed')).toMatchObject({ ok: false, msg: MSG.serverError }); // nothing skips the tag
-    api.on('/bad', () => api.plain({ code: 0, msg: '', data: Buffer.alloc(80, 1).toString('base64') }));
+    api.onAny('/bad', () => api.plain({ code: 0, msg: '', data: Buffer.alloc(80, 1).toString('base64') }));
     const before = h.decryptions.count;
     expect(await h.client.post('/bad')).toMatchObject({ ok: false, kind: 'setup', msg: MSG.serverError });
     expect(h.decryptions.count).toBe(before);
@@ -106,14 +108,14 @@ describe('answers', () => {
   });
 
   it('[HT-3] another code: the server message as an error toast, no data; silent calls stay quiet', async () => {
-    api.on('/x', () => api.code(40007, '比赛不存在'));
+    api.onAny('/x', () => api.code(40007, '比赛不存在'));
     expect(await h.client.post('/x')).toEqual({ ok: false, kind: 'api', code: 40007, msg: '比赛不存在' });
     expect(await h.client.post('/x', {}, { silent: true })).toMatchObject({ ok: false });
     expect(h.errors).toEqual(['比赛不存在']);
   });
 
   it('[HT-4] 4000: the warning 请求过于频繁，请稍后重试！', async () => {
-    api.on('/x', () => api.code(CODE.rateLimited, 'whatever'));
+    api.onAny('/x', () => api.code(CODE.rateLimited, 'whatever'));
     expect(await h.client.post('/x')).toMatchObject({ ok: false, kind: 'rate-limited', code: 4000 });
     expect(h.warnings).toEqual(['请求过于频繁，请稍后重试！']);
   });
@@ -122,7 +124,7 @@ describe('answers', () => {
     for (const code of [CODE.loginExpired, CODE.tokenInvalid]) {
       api = new FakeApi();
       h = harness({ fetch: api.fetch, base: api.base });
-      api.on('/x', () => api.code(code));
+      api.onAny('/x', () => api.code(code));
       h.client.setTokens({ accessToken: 'a', refreshToken: 'r' });
       h.storage.setItem(STORAGE_KEY.userInfo, '{"id":1}');
       const results = await Promise.all(Array.from({ length: 10 }, () => h.client.post('/x')));
@@ -138,7 +140,7 @@ describe('answers', () => {
     expect(await h.client.post('/x')).toEqual({ ok: false, kind: 'network', msg: 'fetch failed' });
     expect(await h.client.post('/x', { n: 1n })).toEqual({ ok: false, kind: 'setup', msg: '服务器异常' }); // BigInt cannot be JSON
     expect(h.errors).toEqual(['fetch failed', '服务器异常']);
-    api.on('/html', () => new Response('<html>502</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    api.onAny('/html', () => new Response('<html>502</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     h = harness({ fetch: api.fetch, base: api.base });
     expect(await h.client.post('/html')).toMatchObject({ ok: false, msg: '服务器异常' });
   });
@@ -147,7 +149,7 @@ describe('answers', () => {
     const bytes = new Uint8Array([8, 1, 16, 2]);
     const t = withTokenServer(api);
     api.on('/v1/football/follow/list_b', (req) => (req.headers.authorization === `Bearer A${t.current()}`
-      ? new Response(bytes, { headers: { 'content-type': 'application/octet-stream' } })
+      ? api.bytes(bytes)
       : api.code(CODE.tokenExpired)));
     h.client.setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     t.expire(); // A1 is stale now; R… refreshes to the current version
@@ -203,7 +205,7 @@ describe('token refresh [HT-6, HT-9]', () => {
 
   it('[HT-6] a replay refused again with 10050 does not loop: the session ends', async () => {
     api.on('/refresh', () => api.ok({ accessToken: 'A2', refreshToken: 'R2' }));
-    api.on('/x', () => api.code(CODE.tokenExpired));
+    api.onAny('/x', () => api.code(CODE.tokenExpired));
     h.client.setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     expect(await h.client.post('/x')).toMatchObject({ ok: false, kind: 'auth' });
     expect(api.count('/refresh')).toBe(1);

@@ -6,6 +6,7 @@ import { footballMinute, holdMinute } from '../rules/live-minute';
 import type { Settings } from '../rules/settings';
 import { finalLine, shootoutText } from '../rules/extra-time';
 import { countOf, FOOTBALL_SCORE as I, scorePair } from '../scores';
+import { FOOTBALL_STATUS } from '../status';
 import type { FootballRow } from './row-types';
 
 type Fields = Pick<FootballRow, 'minute' | 'minuteRank' | 'halfTime' | 'corners' | 'homeRed' | 'homeYellow' | 'awayRed'
@@ -15,6 +16,9 @@ type Fields = Pick<FootballRow, 'minute' | 'minuteRank' | 'halfTime' | 'corners'
 const HALF_TIME_FROM = 3;
 const PLAYED_FROM = 2;
 const PLAYED_TO = 8;
+/** Interrupted (10) and abandoned (11) matches were played until they stopped: their record's half-time score and
+ *  corners show ('-' where the record has no figure), as a finished match's do. */
+const STOPPED: ReadonlySet<number> = new Set([FOOTBALL_STATUS.interrupted, FOOTBALL_STATUS.abandoned]);
 
 /** '-' where the provider has no figure (-1) [SC-1]. */
 const pair = (m: Match, i: number) => scorePair(m.homeScores, m.awayScores, i);
@@ -26,11 +30,12 @@ export function footballFields(
 ): Fields {
   const computed = footballMinute(m, now, stoppage);
   const minute = holdMinute(previous && { text: previous.minute, rank: previous.minuteRank }, computed); // [MN-4]
-  const played = m.statusId >= PLAYED_FROM && m.statusId <= PLAYED_TO;
+  const stopped = STOPPED.has(m.statusId);
+  const played = (m.statusId >= PLAYED_FROM && m.statusId <= PLAYED_TO) || stopped;
   return {
     minute: minute.text,
     minuteRank: minute.rank,
-    halfTime: m.statusId >= HALF_TIME_FROM && m.statusId <= PLAYED_TO ? pair(m, I.halfTime) : '',
+    halfTime: (m.statusId >= HALF_TIME_FROM && m.statusId <= PLAYED_TO) || stopped ? pair(m, I.halfTime) : '',
     corners: played ? pair(m, I.corners) : '',
     homeRed: cards(settings, m.homeScores, I.red),
     homeYellow: cards(settings, m.homeScores, I.yellow),

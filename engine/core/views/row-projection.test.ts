@@ -36,6 +36,11 @@ describe('row projection', () => {
     expect(football({ statusId: 9 }).halfTime).toBe('');
   });
 
+  it('[SC-1] [LS-8] an interrupted (中断) or abandoned (腰斩) match shows its record\'s half-time and corners; postponed or cancelled ones show none', () => {
+    for (const statusId of [10, 11]) expect(football({ statusId })).toMatchObject({ halfTime: '1-0', corners: '5-4' });
+    for (const statusId of [9, 12, 13]) expect(football({ statusId })).toMatchObject({ halfTime: '', corners: '' });
+  });
+
   it("[MN-3] a not-started match shows 'vs' for the score and the minute", () => {
     expect(football({ statusId: 1 })).toMatchObject({ score: 'vs', minute: 'vs', corners: '' });
   });

@@ -1,11 +1,12 @@
 // The match centre's calls (issue #13; contract/football.ts, basketball.ts, common-content.ts, shapes and the odds
 // split in contract/match-centre.ts). Live data from the feed state (the authoritative fold), past results from
-// the generator's history for the feed's seed and day (match-centre-history.ts). No login needed; an unknown
-// matchId is 40007 比赛不存在, as for the hover card.
+// the generator's history for the feed's seed and day (match-centre-history.ts); matchInfo of another day's match
+// from that day's list (server/days/). No login needed; an unknown matchId is 40007 比赛不存在, as for the hover card.
 import type { FastifyInstance } from 'fastify';
 import { BASKETBALL, COMMON_CONTENT, FOOTBALL } from '../../../contract';
-import type { Sport } from '../../../engine/core';
-import { ODDS_COMPANIES, SPORT_TYPE } from '../../../engine/core';
+import type { LiveState, Sport } from '../../../engine/core';
+import { EMPTY_STATE, fold, ODDS_COMPANIES, SPORT_TYPE } from '../../../engine/core';
+import { decodeListResponse } from '../../../engine/wire';
 import { followedMatchIds } from '../../db/repositories/match-follows';
 import { FAIL, ok } from '../errors';
 import type { GuestContext } from '../route';
@@ -42,9 +43,26 @@ export function matchCentreRoutes(app: FastifyInstance, s: Services): void {
     });
   });
 
+  /** Another day's folded list, once per list answer (the LRU of server/days keeps the bytes). */
+  const dayStates = new WeakMap<Uint8Array, LiveState | undefined>();
+  /** A match of another day within the lists' window [LS-9]: its list row, as the day's list answers it. */
+  async function otherDayMatch(sport: Sport, matchId: number): Promise<CentreMatch | undefined> {
+    const date = s.otherDays?.dateOfMatch(matchId);
+    const answer = date === undefined ? undefined : s.otherDays?.answer(sport, date, s.feed.now());
+    if (answer?.kind !== 'list') return undefined;
+    const bytes = await answer.bytes;
+    if (!dayStates.has(bytes)) {
+      const snapshot = decodeListResponse(sport, bytes);
+      dayStates.set(bytes, snapshot && fold(EMPTY_STATE, [snapshot]).state);
+    }
+    const state = dayStates.get(bytes);
+    return state && centreMatch(state, sport, matchId);
+  }
+
   for (const [sport, calls] of [['football', FOOTBALL], ['basketball', BASKETBALL]] as const) {
+    // The header of today's match from the state; of a past (or coming) day's from that day's list.
     addRoute(app, s, calls.matchInfo, async (ctx, { matchId }) => {
-      const c = find(sport, matchId);
+      const c = find(sport, matchId) ?? await otherDayMatch(sport, matchId);
       return c ? ok(matchInfoOf(c, s.feed.now(), await followed(ctx, c))) : FAIL.matchNotFound();
     });
     addRoute(app, s, calls.matchOdds, async (_ctx, { matchId, companyId }) => {

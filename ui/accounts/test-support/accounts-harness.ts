@@ -1,5 +1,6 @@
 // Accounts over a scripted /api (ui/api's FakeApi) with a hand-driven clock, recording what the user would see:
 // toasts by kind, page reloads, competition reloads.
+import type { UserInfo } from '../../../contract';
 import { MemoryStorage } from '../../api';
 import { FakeApi } from '../../api/test-support/fake-api';
 import type { ToastKind, Toaster } from '../../components/toast/toast-store';
@@ -41,13 +42,13 @@ export function accountsHarness(options: { storage?: MemoryStorage; api?: FakeAp
   return h;
 }
 
-/** The demo user of these tests, as /v1/customer/info answers. */
-export const VIEWER_INFO = {
+/** The demo user of these tests, as /v1/customer/info answers (the contract's UserInfo). */
+export const VIEWER_INFO: UserInfo = {
   id: 20001, customerId: 20001, nickname: '球迷小王', avatar: '', isAnchor: 0, identifier: null, userCode: 'QS20001',
-  followToCount: 5, followFromCount: 0, level: 3, levelTxt: 'LV3', exp: 350,
+  followToCount: 5, followFromCount: 0, level: 3, levelTxt: 'LV3', exp: 350, gender: 0, description: '', phone: '138****0001', hasPassword: false,
 };
 
-export const ANCHOR_INFO = {
+export const ANCHOR_INFO: UserInfo = {
   id: 10001, customerId: 10001, nickname: '老张说球', avatar: '', isAnchor: 1, identifier: 880001, userCode: 'QS10001',
-  followToCount: 2, followFromCount: 128, level: 5, levelTxt: 'LV5', exp: 1200,
+  followToCount: 2, followFromCount: 128, level: 5, levelTxt: 'LV5', exp: 1200, gender: 1, description: '每晚陪你看球', phone: '139****0002', hasPassword: true,
 };

@@ -1,6 +1,11 @@
 // A scripted /api for client unit tests: routes answer envelopes sealed exactly as server/api/envelope.ts
-// does (the format is the contract between the two; tests/accounts checks them against each other).
+// does (the format is the contract between the two; tests/accounts checks them against each other). Typed from the
+// contract: `on(path, …)` takes only a contract path, and its canned success (`ok(data)`, `bytes(…)` for a *_b
+// call) must be that call's data — a canned answer that drifts from the contract fails to compile. Failures
+// (`code(…)`) fit any call. Paths that are no call (the client's own tests of odd answers) go through `onAny`.
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { ApiPath, CallAt, DataOf } from '../../../contract';
+import { API_CODE, API_MESSAGE } from '../../../contract/codes';
 import type { FetchLike } from '../http-client';
 
 export interface TestKey {
@@ -27,16 +32,34 @@ export interface SeenRequest {
 
 export type Route = (req: SeenRequest) => Response | Promise<Response>;
 
+declare const CANNED: unique symbol;
+/** A Response that answers with data of type D (never: a failure, which fits every call). */
+export type Canned<D> = Response & { readonly [CANNED]: D };
+/** The routes of a contract call: its success is the call's data as the contract types it. */
+export type CallRoute<P extends ApiPath> = (req: SeenRequest) => Canned<DataOf<CallAt<P>>> | Promise<Canned<DataOf<CallAt<P>>>>;
+
+/** A *_b call's success: the bytes of a MatchListResponse [HT-8] (FakeApi.bytes, for helpers without the api). */
+export function cannedBytes(body: Uint8Array): Canned<ArrayBuffer> {
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'content-type': 'application/octet-stream' } }) as Canned<ArrayBuffer>;
+}
+
 export class FakeApi {
   key: TestKey = newTestKey();
   readonly seen: SeenRequest[] = [];
   private readonly routes = new Map<string, Route>();
 
   constructor(readonly base = 'http://api.test/api') {
-    this.on('/v1/common/clientKey', () => this.plain({ code: 0, msg: '', data: { v: 1, encKey: this.key.encKey.toString('base64'), macKey: this.key.macKey.toString('base64') } }));
+    this.on('/v1/common/clientKey', () => this.unsealed({ v: 1, alg: 'AES-256-CBC/PKCS7 + HMAC-SHA256 (encrypt-then-MAC), base64(iv16 ‖ ciphertext ‖ tag32)', encKey: this.key.encKey.toString('base64'), macKey: this.key.macKey.toString('base64') }));
   }
 
-  on(path: string, route: Route): this {
+  /** The answer of a contract call. */
+  on<P extends ApiPath>(path: P, route: CallRoute<P>): this {
+    this.routes.set(path, route);
+    return this;
+  }
+
+  /** Any path and any Response: for what the contract does not have (a client's handling of odd answers). */
+  onAny(path: string, route: Route): this {
     this.routes.set(path, route);
     return this;
   }
@@ -45,12 +68,24 @@ export class FakeApi {
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   }
 
-  ok(data: unknown): Response {
-    return this.plain({ code: 0, msg: '', data: sealForTest(data, this.key) });
+  /** A success, data sealed [HT-2]. */
+  ok<T>(data: T): Canned<T> {
+    return this.plain({ code: 0, msg: '', data: sealForTest(data, this.key) }) as Canned<T>;
   }
 
-  code(code: number, msg = ''): Response {
-    return this.plain({ code, msg, data: null }, code === 0 ? 200 : 400);
+  /** A success whose data is not sealed (the key call). */
+  unsealed<T>(data: T): Canned<T> {
+    return this.plain({ code: 0, msg: '', data }) as Canned<T>;
+  }
+
+  /** A *_b call's success: the bytes of a MatchListResponse [HT-8]. */
+  bytes(body: Uint8Array): Canned<ArrayBuffer> {
+    return cannedBytes(body);
+  }
+
+  /** A failure envelope, which fits any call. */
+  code(code: number, msg = ''): Canned<never> {
+    return this.plain({ code, msg, data: null }, code === 0 ? 200 : 400) as Canned<never>;
   }
 
   count(path: string): number {
@@ -63,7 +98,7 @@ export class FakeApi {
     const req: SeenRequest = { path, method: init.method ?? 'GET', headers, body: init.body as string | undefined, credentials: init.credentials };
     this.seen.push(req);
     const route = this.routes.get(path);
-    if (!route) return this.plain({ code: 404, msg: `no route ${path}`, data: null }, 404);
+    if (!route) return this.plain({ code: API_CODE.unknownApi, msg: API_MESSAGE.unknownApi, data: null }, 404);
     const signal = init.signal;
     // Like fetch: an abort rejects the pending promise.
     return new Promise<Response>((resolve, reject) => {

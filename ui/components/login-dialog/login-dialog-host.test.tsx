@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The login dialog in a DOM over a scripted /api: every step, every check, the countdown and the debounce.
 import { act } from 'react';
+import type { InterestGroup } from '../../../contract';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,13 +22,13 @@ const bodies = (path: string) => h.api.seen.filter((r) => r.path === path).map((
 const warnings = () => h.toasts.filter((t) => t.kind === 'warning').map((t) => t.text);
 const successes = () => h.toasts.filter((t) => t.kind === 'success').map((t) => t.text);
 
-const groups = [
+const groups: InterestGroup[] = [
   {
     scope: 1, name: '足球',
-    competitionVOS: Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, scope: 1, type: 1, shortName: `联赛${i}`, checked: false })),
-    teamVOS: Array.from({ length: 4 }, (_, i) => ({ id: 200 + i, scope: 1, type: 2, shortName: `球队${i}`, checked: false })),
+    competitionVOS: Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, scope: 1, type: 1, shortName: `联赛${i}`, logo: '', checked: false })),
+    teamVOS: Array.from({ length: 4 }, (_, i) => ({ id: 200 + i, scope: 1, type: 2, shortName: `球队${i}`, logo: '', checked: false })),
   },
-  { scope: 2, name: '篮球', competitionVOS: [{ id: 300, scope: 2, type: 1, shortName: 'NBA', checked: false }], teamVOS: [] },
+  { scope: 2, name: '篮球', competitionVOS: [{ id: 300, scope: 2, type: 1, shortName: 'NBA', logo: '', checked: false }], teamVOS: [] },
   { scope: 3, name: '游戏', competitionVOS: [], teamVOS: [] },
 ];
 

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
+import type { CallAt, DataOf } from '../../api';
 import type { LivingEntry } from '../streams-popup/living-entry';
 import { settle } from '../test-support/dom';
 import { livingEntry, livingMatch } from '../test-support/living-entries';
@@ -26,7 +27,7 @@ afterEach(() => {
 const entry = (roomId: number, over: Partial<LivingEntry> = {}) =>
   livingEntry(roomId, { viewCount: 1, anchorCustomId: roomId + 1, anchorLevel: 4, match: livingMatch(), ...over });
 
-async function render(recommend: unknown, top: unknown) {
+async function render(recommend: DataOf<CallAt<typeof RECOMMEND_PATH>>, top: DataOf<CallAt<typeof TOP_ANCHORS_PATH>>) {
   const h = accountsHarness();
   h.api.on(RECOMMEND_PATH, () => h.api.ok(recommend)).on(TOP_ANCHORS_PATH, () => h.api.ok(top));
   const container = document.createElement('div');

@@ -17,7 +17,7 @@ let root: Root | undefined;
 const LINKS = [
   { linkType: 1, linkPath: '/docs/beginner-anchor-guide.html' }, { linkType: 3, linkPath: '/docs/live-agreement.html' },
   { linkType: 4, linkPath: '/docs/user-agreement.html' }, { linkType: 5, linkPath: '/docs/privacy-policy.html' },
-];
+] as const;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -34,7 +34,7 @@ async function mount(info: typeof VIEWER_INFO | typeof ANCHOR_INFO): Promise<Acc
       anchorLevel: 2, anchorLevelTxt: '主播LV2', anchorExp: 800, nextAnchorExp: 1500,
       predictionLevel: 1, predictionLevelTxt: '青铜', predictionExp: 20, nextPredictionExp: 50,
     }))
-    .on('/anchor/close', () => h.api.ok(null))
+    .on('/anchor/close', () => h.api.ok({ wasLive: true }))
     .on('/logout', () => h.api.ok(null));
   const user = await h.accounts.auth.completeLogin({ accessToken: 'A1', refreshToken: 'R1', first: false });
   h.toasts.length = 0;

@@ -11,6 +11,8 @@ import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, settle } from '../../components/test-support/dom';
+import { livingEntry } from '../../components/test-support/living-entries';
+import type { CallAt, DataOf } from '../../api';
 import type { CheckKick } from './live-room-api';
 import { LiveRoomPage } from './live-room-page';
 import { askEarlyRoomInfo } from './early-room-info';
@@ -25,7 +27,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ROOM = (living: boolean, match: Record<string, unknown> = {}) => ({
+type LiveInfo = DataOf<CallAt<'/v1/living/liveInfo'>>;
+type LiveMatch = NonNullable<LiveInfo['match']>;
+
+const ROOM = (living: boolean, match: Partial<LiveMatch> = {}): LiveInfo => ({
   room: { roomId: 880001, roomName: '老张聊球', coverPicture: '', notice: '', setCount: 3, viewCount: 1234, living },
   anchor: { anchorCustomId: 10001, anchorAvatar: '', anchorName: '球评老张', anchorLevel: 6, anchorIdentify: 1, description: '', followStatus: 2, account: true },
   match: {
@@ -43,7 +48,7 @@ interface Setup {
   readonly info?: 'ok' | 'missing';
   readonly checkKick?: CheckKick;
   /** Fields of liveInfo's match over the going one's. */
-  readonly match?: Record<string, unknown>;
+  readonly match?: Partial<LiveMatch>;
   /** liveInfo asked before the render, as the room's early start does (start-early.ts). */
   readonly early?: boolean;
 }
@@ -109,7 +114,7 @@ describe('LiveRoomPage', () => {
     const ended = render({ loggedIn: true, status: 'end', living: false });
     ended.h.api.on('/anchor/findAnchorRecommend', (req) => {
       asked.push(JSON.parse(req.body ?? '{}'));
-      return ended.h.api.ok({ anchors: [{ roomId: 880002, roomName: '欧冠之夜', anchorName: '解说小李', anchorAvatar: '', anchorCustomId: 10002 }] });
+      return ended.h.api.ok({ anchors: [livingEntry(880002, { roomName: '欧冠之夜', anchorName: '解说小李', anchorCustomId: 10002 })] });
     });
     await settle();
     const others = $(ended.container, 'other-live-anchors')!;

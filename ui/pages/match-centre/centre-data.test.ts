@@ -10,11 +10,17 @@ const entry = (companyId: number, market: number, result = 0): OddsEntry => ({
 
 describe('the live view as the tabs draw it', () => {
   it('groups odds by company with each market\'s opening and current line and its result [SPEC §4]', () => {
-    const odds = oddsFromEntries([entry(2, 1), entry(1, 3, 20), entry(1, 1, 10)]);
+    const odds = oddsFromEntries('football', [entry(2, 1), entry(1, 3, 20), entry(1, 1, 10)]);
     expect(odds.map((c) => c.companyName)).toEqual(['澳门', '皇冠']);
     expect(odds[0].markets.eu).toEqual({ open: [1.9, 3.3, 4.1], current: [1.8, 3.4, 4.5], result: 10 });
     expect(odds[0].markets.bs).toEqual({ open: [1.9, -0.25, 3.3], current: [1.8, -0.5, 3.4], result: 20 });
     expect(odds[1].markets.eu?.result).toBeUndefined();
+  });
+
+  it('basketball\'s 欧赔 is two-way: home and away prices, no draw (p3 unused) [SPEC §4]', () => {
+    const two = { ...entry(1, 1), opening: quote(0, 1500, 2600, 0), current: quote(0, 1450, 2750, 0) };
+    expect(oddsFromEntries('basketball', [two])[0].markets.eu).toEqual({ open: [1.5, 2.6], current: [1.45, 2.75] });
+    expect(oddsFromEntries('basketball', [entry(1, 2)])[0].markets.asia).toEqual({ open: [1.9, -0.25, 3.3], current: [1.8, -0.5, 3.4] });
   });
 
   it('keeps the feed lists, VAR checks, box score, updatedAt and quiet', () => {
@@ -33,10 +39,10 @@ describe('the live view as the tabs draw it', () => {
 describe('withSeed', () => {
   it('fills the lists a live view opened mid-match lacks, and lets the live ones win once they have items', () => {
     const live = fromLiveView(loadingDetailView('football', 1));
-    const seed = { odds: oddsFromEntries([entry(1, 1)]), lineup: null, players: [] };
+    const seed = { odds: oddsFromEntries('football', [entry(1, 1)]), lineup: null, players: [] };
     expect(withSeed(live, seed).odds).toEqual(seed.odds);
     // A company only the seed knows stays beside the live ones.
-    const own = { ...live, odds: oddsFromEntries([entry(2, 1)]) };
+    const own = { ...live, odds: oddsFromEntries('football', [entry(2, 1)]) };
     expect(withSeed(own, seed).odds!.map((c) => c.companyName)).toEqual(['澳门', '皇冠']);
   });
 

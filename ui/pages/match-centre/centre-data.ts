@@ -1,6 +1,6 @@
 // The match centre's data from its two sources, as the tabs draw it: the worker's live MatchDetailView (a match in
 // the engine's state) and the contract's HTTP answers (the fallback for a match the state lacks). Pure.
-import type { Incident, Lineup, ScoreTrailPoint, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
+import type { Incident, Lineup, ScoreTrailPoint, MatchDetailView, MomentumPoint, OddsEntry, PlayerStat, Sport, Stat, TeamLineup as CoreTeamLineup, TextLiveEntry } from '../../../engine/core';
 import { oddsCompany, scoreTrend } from '../../../engine/core';
 import type { DataOf, CallAt } from '../../api';
 import { PLAYER_COLUMNS } from './basketball-tabs';
@@ -13,14 +13,16 @@ const MARKET: Readonly<Record<number, OddsMarket>> = { 1: 'eu', 2: 'asia', 3: 'b
 
 interface Quote { readonly line: number; readonly p1: number; readonly p2: number; readonly p3: number }
 
-/** Prices in thousandths, lines in hundredths: 欧赔 home/draw/away, 亚盘 and 大小 home-or-over / line / away-or-under. */
-function lineOf(market: OddsMarket, q: Quote): OddsLine {
-  return market === 'eu' ? [q.p1 / 1000, q.p2 / 1000, q.p3 / 1000] : [q.p1 / 1000, q.line / 100, q.p2 / 1000];
+/** Prices in thousandths, lines in hundredths: 欧赔 home/draw/away (basketball's two-way: home/away, p3 unused),
+ *  亚盘 and 大小 home-or-over / line / away-or-under. */
+function lineOf(sport: Sport, market: OddsMarket, q: Quote): OddsLine {
+  if (market !== 'eu') return [q.p1 / 1000, q.line / 100, q.p2 / 1000];
+  return sport === 'basketball' ? [q.p1 / 1000, q.p2 / 1000] : [q.p1 / 1000, q.p2 / 1000, q.p3 / 1000];
 }
 
 interface AnyOdds { readonly companyId: number; readonly market: number; readonly opening: Quote; readonly current: Quote; readonly result: number; readonly companyName?: string }
 
-function companiesOf(entries: readonly AnyOdds[]): CompanyOdds[] {
+function companiesOf(sport: Sport, entries: readonly AnyOdds[]): CompanyOdds[] {
   const byCompany = new Map<number, { companyId: number; companyName: string; markets: Partial<Record<OddsMarket, CompanyOdds['markets'][OddsMarket]>> }>();
   for (const e of entries) {
     const market = MARKET[e.market];
@@ -30,13 +32,13 @@ function companiesOf(entries: readonly AnyOdds[]): CompanyOdds[] {
       company = { companyId: e.companyId, companyName: e.companyName ?? oddsCompany(e.companyId)?.name ?? `公司${e.companyId}`, markets: {} };
       byCompany.set(e.companyId, company);
     }
-    company.markets[market] = { open: lineOf(market, e.opening), current: lineOf(market, e.current), ...(e.result > 0 && { result: e.result }) };
+    company.markets[market] = { open: lineOf(sport, market, e.opening), current: lineOf(sport, market, e.current), ...(e.result > 0 && { result: e.result }) };
   }
   return [...byCompany.values()].sort((a, b) => a.companyId - b.companyId);
 }
 
-export const oddsFromEntries = (entries: readonly OddsEntry[]): CompanyOdds[] => companiesOf(entries);
-export const oddsFromLines = (lines: readonly HttpOddsLine[]): CompanyOdds[] => companiesOf(lines.map((l) => ({ ...l, opening: l.opening, current: l.current })));
+export const oddsFromEntries = (sport: Sport, entries: readonly OddsEntry[]): CompanyOdds[] => companiesOf(sport, entries);
+export const oddsFromLines = (sport: Sport, lines: readonly HttpOddsLine[]): CompanyOdds[] => companiesOf(sport, lines);
 
 const ABSENT: Readonly<Record<number, string>> = { 1: '伤', 2: '停赛' };
 
@@ -66,7 +68,7 @@ export const momentumOf = (points: readonly MomentumPoint[]): number[] => points
 export function fromLiveView(view: MatchDetailView): MatchCentreData {
   return {
     incidents: view.incidents, stats: view.stats, tlive: view.textLive,
-    varDecisions: view.varChecks, lineup: lineupOf(view.lineup), odds: oddsFromEntries(view.odds), momentum: momentumOf(view.momentum),
+    varDecisions: view.varChecks, lineup: lineupOf(view.lineup), odds: oddsFromEntries(view.sport, view.odds), momentum: momentumOf(view.momentum),
     players: playersOf(view.playerStats), updatedAt: view.updatedAt, quiet: view.quiet,
     ...(view.sport === 'basketball' && view.match && { scoreTrend: scoreTrend(view.scoreTrail, view.match), ncaa: view.match.ncaa }),
   };

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { askEarlyHeader, earlyHeaderOf } from './early-header';
+import type { MatchInfoData } from './row-from-info';
 
-const INFO = {
+const INFO: MatchInfoData = {
   matchId: 7, sportType: 1, competition: { competitionId: 1, name: '英格兰超级联赛', shortName: '英超', logo: '/logos/competitions/1.png', color: '#3a1f6b', initial: 'Y' },
   homeTeam: { id: 1, name: '曼城', logo: '/logos/teams/1.png', position: 2 }, awayTeam: { id: 2, name: '阿森纳', logo: '', position: 1 },
   matchTime: 1_700_000_000, statusId: 4, goingTime: 0, clockSeconds: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 1, 0, 2, 3],

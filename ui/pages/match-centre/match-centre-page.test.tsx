@@ -12,6 +12,7 @@ import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { SchedulerProvider } from '../../time/scheduler-context';
 import { button, settle } from '../../components/test-support/dom';
 import { MatchCentrePage } from './match-centre-page';
+import type { MatchInfoData } from './row-from-info';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
@@ -22,7 +23,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const INFO = {
+const INFO: MatchInfoData = {
   matchId: 7, sportType: 1, competition: { competitionId: 1, name: '英格兰超级联赛', shortName: '英超', logo: '', color: '#3a1f6b', initial: 'Y' },
   homeTeam: { id: 1, name: '曼城', logo: '', position: 2 }, awayTeam: { id: 2, name: '阿森纳', logo: '', position: 1 },
   matchTime: 1_700_000_000, statusId: 8, goingTime: 0, clockSeconds: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 1, 0, 2, 3],

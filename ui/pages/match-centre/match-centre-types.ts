@@ -14,8 +14,9 @@ export interface TeamLineup extends Pick<CoreTeamLineup, 'formation' | 'coach'> 
 
 export interface LineupView { readonly home: TeamLineup; readonly away: TeamLineup }
 
-/** One market's line: three numbers (home/handicap-or-draw/away, or over/line/under). */
-export type OddsLine = readonly [number, number, number];
+/** One market's line: home/draw/away (football's 欧赔), home/away (basketball's 欧赔: two-way, a level game goes to
+ *  overtime), home/handicap/away (亚盘) or over/line/under (大小). */
+export type OddsLine = readonly [number, number, number] | readonly [number, number];
 
 export interface CompanyOdds {
   readonly companyId: number;

@@ -164,6 +164,24 @@ describe('MatchCentreView football', () => {
     expect(all(el, 'odds-company')[0].textContent).toBe('澳门-');
   });
 
+  it('指数 basketball: 欧赔 is two-way — 主胜 and 客胜 only, the away price under 客胜', () => {
+    const odds = [{ companyId: 1, companyName: '澳门', markets: { eu: { open: [1.5, 2.6] as const, current: [1.45, 2.75] as const } } }];
+    const el = render('basketball', basketball, { status: 'ready', data: data({ odds }) }, 'odds');
+    expect(all(el, 'odds-head').map((h) => h.textContent)).toEqual(['主胜', '客胜', '主胜', '客胜']);
+    expect(all(el, 'odds-company')[0].textContent).toBe('澳门1.502.601.45↓2.75↑-');
+    clickTab(el, '亚盘');
+    expect(all(el, 'odds-head').map((h) => h.textContent)).toEqual(['主', '盘口', '客', '主', '盘口', '客']);
+  });
+
+  it('[BK-3] the basketball header shows 半场 during the half-time break, and no "半场 -" before', () => {
+    const atBreak = { ...basketball, statusId: 5, statusText: '第二节完', clock: '', half: '-', total: '-', diff: '-', homePeriods: ['30', '28', '-', '-'], awayPeriods: ['25', '30', '-', '-'] };
+    const el = render('basketball', atBreak, { status: 'ready', data: data() });
+    expect($(el, 'header-half-time')!.textContent).toBe('半场 58-55');
+    act(() => root!.unmount());
+    const secondQuarter = { ...atBreak, statusId: 4, statusText: '第二节' };
+    expect($(render('basketball', secondQuarter, { status: 'ready', data: data() }), 'header-half-time')).toBeNull();
+  });
+
   it('分析 links to both teams\' history page (/teamDetailHistory/{matchId})', () => {
     const analysis = { headToHead: [], homeRecent: [], awayRecent: [], homeUpcoming: [], awayUpcoming: [], standings: [] };
     const el = render('football', football, { status: 'ready', data: data({ analysis }) }, 'analysis');

@@ -38,7 +38,7 @@ function TabPanel({ tab, sport, matchId, row, data }: { readonly tab: MatchCentr
         ? <FootballOverviewTab data={data} started={row ? row.group !== 'no_start' : true} />
         : <BasketballOverviewTab row={row?.sport === 'basketball' ? (row satisfies BasketballRow) : undefined} data={data} />;
     case 'lineup': return <LineupTab lineup={data.lineup} homeName={homeName} awayName={awayName} />;
-    case 'odds': return <OddsTab odds={data.odds} />;
+    case 'odds': return <OddsTab sport={sport} odds={data.odds} />;
     case 'analysis': return <AnalysisTab matchId={matchId} analysis={data.analysis} homeName={homeName} awayName={awayName} />;
     case 'text': return <TextLiveTab tlive={data.tlive} />;
     case 'players': return <PlayersTab players={data.players} homeName={homeName} awayName={awayName} />;

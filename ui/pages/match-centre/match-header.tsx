@@ -1,6 +1,7 @@
 // The match centre's header: competition (colour, logo), teams with badges (the feed's logos; the initial-letter badge
 // without one or when it fails to load) and ranking, score, status and live minute
-// [MN-1]…[MN-4] (with the extra-time line and shoot-out of the list row), half-time, kick-off time and the
+// [MN-1]…[MN-4] (with the extra-time line and shoot-out of the list row), half-time (basketball's from the half-time
+// break on, basketball-display.ts), kick-off time and the
 // countdown under 24 h [MN-5], the follow star [FL-1], the match's live and preview streams (the streams popup:
 // each opens its room) [LS-13], and the VAR flag [RT-3]. The fields are the engine row's, live.
 import type { DetailLogos, FootballRow, MatchRow } from '../../../engine/core';
@@ -9,6 +10,7 @@ import { TeamBadge } from '../../components/badge/team-badge';
 import { cssVars } from '../../design/css-vars';
 import { FollowStar } from '../sport-list/live-list/follow-star';
 import { StreamButton } from '../sport-list/live-list/stream-button';
+import { headerHalf } from './basketball-display';
 import { countdownText } from './countdown';
 import styles from './match-centre.module.css';
 import { useOpenMark } from '../../perf/open-marks';
@@ -25,6 +27,7 @@ export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: Matc
   const minute = football
     ? (going && football.minute !== 'vs' && football.minute !== row.statusText ? football.minute : '')
     : (going && row.sport === 'basketball' ? row.clock : '');
+  const basketballHalf = row.sport === 'basketball' ? headerHalf(row) : '';
   const countdown = kickOffMs !== undefined && row.group === 'no_start' ? countdownText(kickOffMs, now) : '';
   return (
     <header className={styles.header} data-testid="match-header" data-match-id={row.id}>
@@ -55,7 +58,7 @@ export function MatchHeader({ row, logos, kickOffMs, now }: { readonly row: Matc
           {football?.shootout && <span className={styles.sub} data-testid="header-shootout">{football.shootout}</span>}
           {football?.finalLine && <span className={styles.sub}>{football.finalLine}</span>}
           {football?.halfTime && <span className={styles.sub} data-testid="header-half-time">半场 {football.halfTime}</span>}
-          {!football && row.sport === 'basketball' && row.half && <span className={styles.sub}>半场 {row.half}</span>}
+          {basketballHalf && <span className={styles.sub} data-testid="header-half-time">半场 {basketballHalf}</span>}
           {countdown && <span className={styles.sub} data-testid="header-countdown">距开赛 {countdown}</span>}
         </div>
         <div className={styles.team}>

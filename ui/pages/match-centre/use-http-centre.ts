@@ -62,7 +62,7 @@ export function useHttpCentre(sport: Sport, matchId: number, enabled: boolean, r
           status: 'ready',
           data: {
             incidents: d && 'incidents' in d ? d.incidents : [], stats: d?.stats ?? [], tlive: d?.tlive ?? [], players,
-            lineup: lineup?.ok ? lineupOf(lineup.data.lineup) : null, odds: odds.ok ? oddsFromLines(odds.data.lines) : [],
+            lineup: lineup?.ok ? lineupOf(lineup.data.lineup) : null, odds: odds.ok ? oddsFromLines(sport, odds.data.lines) : [],
             updatedAt: info.ok ? info.data.serverTime : accounts.clock.now(), quiet: false,
             ...(trend?.ok && { scoreTrend: trend.data.scores, ncaa: trend.data.ncaa }),
           },

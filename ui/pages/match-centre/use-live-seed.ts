@@ -37,7 +37,7 @@ export function useLiveSeed(sport: Sport, matchId: number, wanted: boolean): Liv
         ...(detail.ok && detailOf(detail.data)),
         ...(trend?.ok && { momentum: trend.data.points.map((p) => p.value) }),
         ...(basketballTrend?.ok && { scoreTrend: basketballTrend.data.scores }),
-        ...(odds.ok && { odds: oddsFromLines(odds.data.lines) }),
+        ...(odds.ok && { odds: oddsFromLines(sport, odds.data.lines) }),
         ...(lineup?.ok && { lineup: lineupOf(lineup.data.lineup) }),
       });
     });

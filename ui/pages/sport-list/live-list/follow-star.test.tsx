@@ -13,6 +13,7 @@ import type { AccountsHarness } from '../../../accounts/test-support/accounts-ha
 import { VIEWER_INFO, accountsHarness } from '../../../accounts/test-support/accounts-harness';
 import { FollowStar } from './follow-star';
 import { FOLLOW_PAGE_SIZE, isFollowed, startFollowedSync } from './followed-matches';
+import { cannedBytes } from '../../../api/test-support/fake-api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
@@ -45,7 +46,7 @@ function fakeEngine() {
   };
 }
 
-const listPage = (count: number) => new Response(new Uint8Array([count]), { headers: { 'content-type': 'application/octet-stream' } });
+const listPage = (count: number) => cannedBytes(new Uint8Array([count]));
 
 async function logIn(h: AccountsHarness) {
   h.api.on('/v1/customer/info', () => h.api.ok(VIEWER_INFO));

@@ -69,8 +69,8 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
         <span className={styles.teamName} title={row.awayName}>{row.awayName}</span>
         <Cards red={row.awayRed} yellow={row.awayYellow} />
       </span>
-      <span className={styles.muted}>{row.halfTime || '-'}</span>
-      <span className={styles.muted}>{row.corners || '-'}</span>
+      <span className={styles.muted} data-testid="row-half-time">{row.halfTime || '-'}</span>
+      <span className={styles.muted} data-testid="row-corners">{row.corners || '-'}</span>
       <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
       {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} summary={row.finalLine || row.shootout} />}
     </div>

@@ -13,6 +13,7 @@ import { settle } from '../../../components/test-support/dom';
 import { ViewStore } from '../../../engine-client';
 import { BasketballRowView } from './basketball-row';
 import { FootballRowView } from './football-row';
+import { livingEntry } from '../../../components/test-support/living-entries';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
@@ -39,10 +40,7 @@ const basketball = (id: number, living: number, preview: number): BasketballRow 
   awayOvertime: '-', half: '52-48', total: '136', diff: '4', popularity: '120', fire: false, clock: '08:42',
 });
 
-const entry = (roomId: number, living: boolean) => ({
-  roomId, roomName: `房间${roomId}`, viewCount: 1, living, anchorCustomId: roomId + 1, anchorName: `主播${roomId}`,
-  anchorAvatar: '', anchorLevel: 2, description: '', match: null,
-});
+const entry = (roomId: number, living: boolean) => livingEntry(roomId, { viewCount: 1, living, anchorCustomId: roomId + 1, anchorLevel: 2 });
 
 function render(rows: readonly (FootballRow | BasketballRow)[]) {
   const h = accountsHarness();

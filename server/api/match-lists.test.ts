@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CODE } from '../../contract';
+import { API_CODE, API_MESSAGE } from '../../contract';
 import type { Sport } from '../../engine/core';
 import { DAY_MS, shanghaiDate } from '../../engine/core/time/beijing-day';
 import { decodeListResponse } from '../../engine/wire';
@@ -99,9 +99,10 @@ describe('static UI', () => {
     expect(await page.text()).toContain('<title>球赛</title>');
   });
 
-  it('an unknown /api route is a JSON 404, never the app page', async () => {
+  it('an unknown /api route is a JSON 404 {code: 40404, msg: 接口不存在}, never the app page', async () => {
     const res = await fetch(`${server.url}/api/v1/nothing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 404 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ code: API_CODE.unknownApi, msg: API_MESSAGE.unknownApi, data: null });
   });
 });

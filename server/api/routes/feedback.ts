@@ -3,17 +3,17 @@
 // (/v1/file/batch/upload [FB-3]) that are still stored. Saved for operators (feedback-cli.ts); a user may send 10
 // an hour and 30 a day of each.
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK, UPLOADS } from '../../contract/feedback';
-import { API_MESSAGE } from '../../contract/codes';
-import { REPORT_REASON_DICT_TYPE } from '../../contract/upload-limits';
-import type { RateRule } from '../auth/rate-limit';
-import { saveComplaint, saveFeedback } from '../db/repositories/feedback';
-import { findUserById } from '../db/repositories/users';
-import { API_CODE, fail, FAIL, ok } from '../api/errors';
-import type { ApiResult } from '../api/errors';
-import { addRoute } from '../api/route';
-import type { Services } from '../api/services';
-import { REPORT_REASONS } from './report-reasons';
+import { FEEDBACK, UPLOADS } from '../../../contract/feedback';
+import { API_MESSAGE } from '../../../contract/codes';
+import { REPORT_REASON_DICT_TYPE } from '../../../contract/upload-limits';
+import type { RateRule } from '../../auth/rate-limit';
+import { saveComplaint, saveFeedback } from '../../db/repositories/feedback';
+import { findUserById } from '../../db/repositories/users';
+import { API_CODE, fail, FAIL, ok } from '../errors';
+import type { ApiResult } from '../errors';
+import { addRoute } from '../route';
+import type { Services } from '../services';
+import { REPORT_REASONS } from '../../feedback/report-reasons';
 
 export const FEEDBACK_RULES: readonly RateRule[] = [{ limit: 10, windowMs: 3_600_000 }, { limit: 30, windowMs: 86_400_000 }];
 
