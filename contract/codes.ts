@@ -112,6 +112,14 @@ export const API_MESSAGE = {
   demoVideoBusy: '演示视频繁忙，请稍后再试',
   smsUnavailable: '短信发送失败，请稍后重试',
   matchNotFound: '比赛不存在',
+  /** The data pages (contract/data-pages.ts): an unknown competition (or a season it has not), team or player, 40007. */
+  competitionNotFound: '赛事不存在',
+  seasonNotFound: '赛季不存在',
+  roundNotFound: '轮次不存在',
+  teamNotFound: '球队不存在',
+  playerNotFound: '球员不存在',
+  /** data/search with a keyword of spaces only, 40001. */
+  keywordRequired: '请输入关键字',
   /** /anchor/homepage of an id that is no anchor (40007). */
   anchorNotFound: '主播不存在',
   /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */

@@ -94,8 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       feedNow: deps.feedNow,
       otherDays,
       timers: deps.timers,
-      // The match centre's past results: the generator's history for the feed's own seed and day.
-      matchCentre: { seed: deps.otherDays?.seed },
+      // The seasons of the data pages and the match centre's past: the generator's, for the feed's own seed and day.
+      matchCentre: deps.otherDays && {
+        seed: deps.otherDays.seed, football: deps.otherDays.football, basketball: deps.otherDays.basketball, recordedDate: deps.otherDays.recordedDate,
+      },
       log: (line) => app.log.warn(line),
       chat: deps.chat,
       messages: deps.messages,

@@ -122,6 +122,19 @@ describe('the HTTP contract against the real app', () => {
       await call(`/v1/${sport}/historyMatch_b`, { matchDate: today });
       await call(`/v1/${sport}/competition/topOne`, {});
     }
+    // 资料库: a league of each sport with a match today, its team and one of the team's players.
+    for (const sport of ['football', 'basketball'] as const) {
+      const category = await call(`/v1/${sport}/comp/category`, {}) as { tops: { competitionId: number }[] };
+      const competitionId = category.tops[0].competitionId;
+      await call(`/v1/${sport}/comp/info`, { competitionId });
+      const tables = await call(`/v1/${sport}/comp/tables`, { competitionId }) as { tables: { rows: { teamId: number }[] }[] };
+      await call(`/v1/${sport}/comp/matches`, { competitionId });
+      const teamId = tables.tables[0].rows[0].teamId;
+      const team = await call(`/v1/${sport}/team/info`, { teamId }) as { squad: { playerId: number }[] };
+      await call(`/v1/${sport}/team/matches`, { teamId });
+      await call(`/v1/${sport}/player/info`, { playerId: team.squad[0].playerId });
+      await call(`/v1/${sport}/data/search`, { keyword: sport === 'football' ? '曼' : '湖人' });
+    }
     await call('/v1/football/matchTliveAndIncidentsData', { matchId: fm });
     await call('/v1/basketball/matchStatAndTlive', { matchId: bm });
 

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApiPath } from '../../contract';
 import { API_CODE, CALLS } from '../../contract';
-import type { LiveState, Match, Sport } from '../../engine/core';
-import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
+import type { LiveState, Match, Sport, StandingsResult } from '../../engine/core';
+import { EMPTY_STATE, fold, rulesFromNames, SPORTS, standingsOf } from '../../engine/core';
 import { generateDay } from '../../fixtures/generator';
 import { BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS } from '../../fixtures/generator/catalog';
 import { match } from '../../engine/core/test-support/builders';
@@ -15,7 +15,7 @@ import { apiPerTest } from './test-support/api-per-test';
 
 const SEED = 'centre';
 const DATE = '2025-05-01'; // T0's Shanghai day: the history leads up to it
-const day = generateDay({ seed: SEED, date: DATE, football: 40, basketball: 16 });
+const day = generateDay({ seed: SEED, date: DATE, football: 40, basketball: 16 }); // the counts matchCentre names too
 const folded: LiveState = fold(EMPTY_STATE, day.events).state;
 /** A cup tie that went to penalties and is under VAR review at T0 (the day's matches may have neither). */
 const SHOOTOUT_ID = 77;
@@ -26,7 +26,7 @@ const shootout = match('football', SHOOTOUT_ID, {
 const state: LiveState = { ...folded, football: { ...folded.football, matches: { ...folded.football.matches, [SHOOTOUT_ID]: shootout } } };
 const suite = apiPerTest({
   options: {
-    state: () => state, matchCentre: { seed: SEED }, feedNow: () => T0,
+    state: () => state, matchCentre: { seed: SEED, football: 40, basketball: 16 }, feedNow: () => T0,
     lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
   },
 });
@@ -205,20 +205,26 @@ describe('match centre: head-to-head and analysis', () => {
     expect(t.rows.filter((r) => r.teamId === m.homeTeamId || r.teamId === m.awayTeamId).length).toBe(2);
     expect(t.rows.map((r) => r.position)).toEqual(t.rows.map((_, i) => i + 1));
     for (let i = 1; i < t.rows.length; i++) expect(t.rows[i].points).toBeLessThanOrEqual(t.rows[i - 1].points);
-    // A double round-robin: every club played the same number of matches.
-    expect(new Set(t.rows.map((r) => r.played)).size).toBe(1);
+    // A double round-robin: every club played the same rounds before the day, and today's round counts once finished.
+    const played = t.rows.map((r) => r.played);
+    expect(Math.max(...played) - Math.min(...played)).toBeLessThanOrEqual(1);
     expect(t.rows[0].played).toBeGreaterThan(0);
+    // The competition page's table of the same day, row for row.
+    const page = (await suite.api.call<{ tables: { rows: ({ form: string[] } & Record<string, unknown>)[] }[] }>('/v1/football/comp/tables', { competitionId: m.competitionId })).data;
+    expect(t.rows).toEqual(page.tables[0].rows.map(({ form: _form, ...row }) => row));
   });
-  it("the header's ranking of each team is its position in the table route (issue #13: one decision)", async () => {
+  it("the header's ranking of each team is its league position before the day: the competition page's table of the results before today (one decision)", async () => {
     let checked = 0;
     for (const m of matches('football').filter((x) => leagues.some((c) => c.id === x.competitionId))) {
       type Side = { id: number; position: number };
       const info = (await suite.api.call<{ homeTeam: Side; awayTeam: Side }>('/v1/football/matchInfo', { matchId: m.id })).data;
-      const t = (await suite.api.call<{ rows: { teamId: number; position: number }[] }>('/v1/football/table', { matchId: m.id })).data;
+      const names = (await suite.api.call<{ tieBreaks: string[] }>('/v1/football/comp/info', { competitionId: m.competitionId })).data.tieBreaks;
+      const page = (await suite.api.call<{ results: StandingsResult[]; tables: { rows: { teamId: number }[] }[] }>('/v1/football/comp/tables', { competitionId: m.competitionId })).data;
+      const before = standingsOf(page.results, rulesFromNames('football', names)!, page.tables[0].rows.map((r) => r.teamId));
       for (const side of [info.homeTeam, info.awayTeam]) {
         // The header carries the club's own league's position; a club visiting another league's table is not compared.
         if ([...FOOTBALL_CLUBS.values()].find((c) => c.id === side.id)?.leagueId !== m.competitionId) continue;
-        expect(side.position, `match ${m.id} team ${side.id}`).toBe(t.rows.find((r) => r.teamId === side.id)?.position);
+        expect(side.position, `match ${m.id} team ${side.id}`).toBe(before.find((r) => r.teamId === side.id)?.position);
         checked++;
       }
     }

@@ -21,6 +21,7 @@ import { anchorBroadcastRoutes } from './routes/anchor-broadcast';
 import { anchorLivingRoutes } from './routes/anchor-living';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
+import { dataPageRoutes } from './routes/data-pages';
 import { dictRoutes } from './routes/dict';
 import { followActRoutes } from './routes/follow-act';
 import { followCustomerRoutes } from './routes/follow-customer';
@@ -62,6 +63,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   privateMessageRoutes, // private messages and the staff account (issue #14)
   uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
   anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
+  dataPageRoutes, // 资料库: competitions, teams, players, search
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -24,6 +24,8 @@ import type { MatchLookup } from './match-lookup';
 import type { LiveState } from '../../engine/core';
 import { EMPTY_STATE } from '../../engine/core';
 import { CentreHistory } from './routes/match-centre-history';
+import type { DataDaySpec } from '../data/data-days';
+import { DataDays } from '../data/data-days';
 import { ChatHub } from '../chat/chat-hub';
 import type { PlaybackPolicy } from '../media/playback-policy';
 import { playbackPolicy } from '../media/playback-policy';
@@ -66,8 +68,9 @@ export interface ApiDeps {
   readonly log?: (line: string) => void;
   /** /dict/getDictMap's entries; default: the built-in QR codes and home notice, no domains. */
   readonly dictionary?: Dictionary;
-  /** The match centre's past results: the feed's seed (FeedSource.otherDays). No seed: no past. */
-  readonly matchCentre?: { readonly seed?: string };
+  /** The seasons of the data pages and the match centre's past: the feed's seed, counts and (a replay's) recorded
+   *  day (FeedSource.otherDays). No seed: the match centre has no past; the data pages use the default seed's. */
+  readonly matchCentre?: DataDaySpec;
   /** Live-room chat's hub, shared with the gateway's room channel (server/chat/); none: one of its own, on an
    *  in-process chat bus (tests of the routes alone). */
   readonly chat?: ChatHub;
@@ -106,6 +109,8 @@ export interface Services {
   readonly log: (line: string) => void;
   readonly dictionary: Dictionary;
   readonly centreHistory: CentreHistory;
+  /** The data pages' seasons around the feed's day (server/data/). */
+  readonly dataDays: DataDays;
   readonly chat: ChatHub;
   readonly messages: MessageHub;
   readonly playback: PlaybackPolicy;
@@ -126,13 +131,14 @@ export function createServices(deps: ApiDeps): Services {
   const feed = feedTimeOf(deps.feedNow ?? (() => clock.now()));
   const liveState = deps.liveState ?? (() => EMPTY_STATE);
   const uploads = deps.uploads ?? memoryUploadStorage();
+  const dataDays = new DataDays(deps.matchCentre, feed);
   return {
     chat: deps.chat ?? new ChatHub({ db, tokens, clock, bus: new MemoryChatBus(), liveState, roomMatch: roomMatchFrom(liveState) }),
     messages: deps.messages ?? new MessageHub({ db, clock, bus: new MemoryMessageBus(), tokens }),
     anchors: createAnchorServices(deps.anchors, { db, clock, liveState, log, hashKey: keys.seal }),
     uploads,
     uploadKeeper: createUploadKeeper({ db, storage: uploads, clock, policy: deps.uploadPolicy ?? UPLOAD_POLICY_DEFAULTS }),
-    wall, feed, timers: deps.timers ?? SYSTEM_SCHEDULER, centreHistory: new CentreHistory(deps.matchCentre?.seed, feed),
+    wall, feed, timers: deps.timers ?? SYSTEM_SCHEDULER, centreHistory: new CentreHistory(deps.matchCentre?.seed === undefined ? undefined : dataDays), dataDays,
     db, limits, keys, limiter, tokens, log, matchLookup: deps.matchLookup,
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState,

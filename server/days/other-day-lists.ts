@@ -21,6 +21,8 @@ export interface OtherDaySpec {
    * replay plays its recorded day's ids on every day, so a replay's other days move to a block of their own.
    */
   readonly idOffset: number;
+  /** A replay's recorded day (YYYY-MM-DD): the day every feed day plays, so the seasons are built around it. */
+  readonly recordedDate?: string;
 }
 
 export type DayWhen = 'past' | 'future';

@@ -15,5 +15,6 @@ export function replayOtherDays(fixture: Fixture): OtherDaySpec {
     seed: fixture.header.seed || 'default',
     ...(counts && { football: Number(counts[1]), basketball: Number(counts[2]) }),
     idOffset: OTHER_DAY_ID_OFFSET,
+    recordedDate: fixture.header.date,
   };
 }

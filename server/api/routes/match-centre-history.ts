@@ -1,14 +1,15 @@
-// The match centre's answers from past results (issue #13): head-to-head, recent form, the standings, a team's
-// history and basketball's [FM-5] summaries. The past is the generator's deterministic history for the feed's seed
-// and the feed's day (fixtures/generator/history.ts): every view is a filter of one fixture list per league, so a
-// pair's meetings are the same whichever team asks. Without a seed (a feed that names none) there is no past.
+// The match centre's answers from past results: head-to-head, recent form, the standings, a team's history and
+// basketball's [FM-5] summaries. The past is the seasons of the data pages (server/data: fixtures/generator's
+// seasons for the feed's seed and day), so a pair's meetings are the same whichever team asks, and the 积分 tab's
+// table is the competition page's (today's finished matches counted in both). Without a seed (a feed that names
+// none) there is no past.
 import type { Static } from 'typebox';
 import type { FormSummary, HeadToHead, PastMatch, StandingsRow, UpcomingMatch } from '../../../contract';
 import type { PastResult, Sport, SportState } from '../../../engine/core';
 import { DIFFERENCE_SAMPLE_MAX, halfFullCombos, scoreDifferenceRanges } from '../../../engine/core';
-import type { MatchHistory } from '../../../fixtures/generator';
-import { matchHistory } from '../../../fixtures/generator';
-import type { FeedTime } from '../../time/clocks';
+import type { SportSeasons } from '../../../fixtures/generator';
+import type { DataDays } from '../../data/data-days';
+import { SeasonPast } from '../../data/data-answers';
 import type { Club } from '../../../fixtures/generator/catalog';
 import {
   BASKETBALL_CLUBS, BASKETBALL_COMPETITIONS, FOOTBALL_CLUBS, FOOTBALL_COMPETITIONS, teamLogo,
@@ -26,32 +27,30 @@ const CATALOGUE: Readonly<Record<Sport, Catalogue>> = {
   basketball: { clubs: byId(BASKETBALL_CLUBS), clubsByName: BASKETBALL_CLUBS, competitions: new Map(BASKETBALL_COMPETITIONS.map((c) => [c.id, c])) },
 };
 
-/** The past the feed's day leads up to; one per sport, kept while the feed's day lasts. */
+/** A team's past results and a pair's meetings, newest first. */
+export interface PastSource {
+  recent(teamId: number, limit?: number): PastResult[];
+  headToHead(teamA: number, teamB: number, limit?: number): PastResult[];
+}
+
+/** The past the feed's day leads up to: the day's seasons (DataDays keeps them while the day lasts). */
 export class CentreHistory {
-  private readonly cached = new Map<Sport, { date: string; history: MatchHistory | undefined }>();
+  private readonly pasts = new WeakMap<SportSeasons, SeasonPast>();
 
-  constructor(private readonly seed: string | undefined, private readonly feed: FeedTime) {}
+  /** `days` undefined: the feed names no seed, and there is no past. */
+  constructor(private readonly days: DataDays | undefined) {}
 
-  of(sport: Sport): MatchHistory | undefined {
-    if (this.seed === undefined) return undefined;
-    const { date } = this.feed.today();
-    const hit = this.cached.get(sport);
-    if (hit?.date === date) return hit.history;
-    const history = matchHistory(this.seed, date, sport);
-    this.cached.set(sport, { date, history });
-    return history;
+  of(sport: Sport): SeasonPast | undefined {
+    if (!this.days) return undefined;
+    const ss = this.days.of(sport);
+    let past = this.pasts.get(ss);
+    if (!past) this.pasts.set(ss, (past = new SeasonPast(sport, ss)));
+    return past;
   }
 
-  private tables: { date: string; byKey: Map<string, readonly Row[]> } = { date: '', byKey: new Map() };
-
-  /** A league's table (standingsOf), made once per feed day: ~1 000 past results drawn, a few ms. */
+  /** A league's table as the competition page has it (comp/tables), with names and logos; a cup has none. */
   standings(sport: Sport, s: SportState, competitionId: number): readonly Row[] {
-    const { date } = this.feed.today();
-    if (this.tables.date !== date) this.tables = { date, byKey: new Map() };
-    const key = `${sport}:${competitionId}`;
-    let rows = this.tables.byKey.get(key);
-    if (!rows) this.tables.byKey.set(key, (rows = standingsOf(sport, s, this.of(sport), competitionId)));
-    return rows;
+    return (this.of(sport)?.table(competitionId, s) ?? []).map(({ form: _form, ...row }) => row);
   }
 }
 
@@ -86,13 +85,13 @@ export function summaryOf(teamId: number, results: readonly PastResult[]): Stati
 }
 
 export function headToHeadOf(
-  sport: Sport, s: SportState | undefined, h: MatchHistory | undefined, homeTeamId: number, awayTeamId: number, size: number,
+  sport: Sport, s: SportState | undefined, h: PastSource | undefined, homeTeamId: number, awayTeamId: number, size: number,
 ): Static<typeof HeadToHead> {
   const meetings = h && homeTeamId !== awayTeamId ? h.headToHead(homeTeamId, awayTeamId, size) : [];
   return { matches: meetings.map((r) => pastMatchOf(sport, s, r)), summary: summaryOf(homeTeamId, meetings) };
 }
 
-export function recentOf(h: MatchHistory | undefined, teamId: number, size: number): PastResult[] {
+export function recentOf(h: PastSource | undefined, teamId: number, size: number): PastResult[] {
   return h ? h.recent(teamId, size) : [];
 }
 
@@ -109,7 +108,7 @@ export function upcomingOf(s: SportState, teamId: number, afterTime: number): St
 }
 
 /** [FM-5] SPEC.md §9 summaries; a team without past results (a cup-only club) has all zeroes and samples 0. */
-export function fm5Of(h: MatchHistory | undefined, teamId: number, halfFullSample: number) {
+export function fm5Of(h: PastSource | undefined, teamId: number, halfFullSample: number) {
   const latest = recentOf(h, teamId, DIFFERENCE_SAMPLE_MAX);
   const zeroRanges = { '0-5': 0, '6-10': 0, '11-15': 0, '16-20': 0, '21-25': 0, '26+': 0 };
   const zeroCombos = { '10-10': 0, '10-20': 0, '30-10': 0, '30-20': 0, '20-10': 0, '20-20': 0 };
@@ -121,16 +120,3 @@ export function fm5Of(h: MatchHistory | undefined, teamId: number, halfFullSampl
 }
 
 type Row = Static<typeof StandingsRow>;
-
-/**
- * The league's table over its last season, as the generator decides it (MatchHistory.table: the same positions the
- * feed's Team.position carries, so a header's ranking is the team's row here), with names and logos. A cup has no
- * table.
- */
-export function standingsOf(sport: Sport, s: SportState, h: MatchHistory | undefined, competitionId: number): Row[] {
-  if (!h) return [];
-  return h.table(competitionId).map((r) => ({
-    ...r, teamName: teamName(sport, s, r.teamId), teamLogo: teamLogo(r.teamId), group: '', conference: '', promotionId: 0,
-    home: { ...r.home }, away: { ...r.away },
-  }));
-}
