@@ -37,11 +37,19 @@ describe('badge components', () => {
     expect(badge.style.getPropertyValue('--badge-fg')).toBe('#ffffff');
   });
 
-  it('shows the logo, and falls back to the generated badge when it fails to load', () => {
+  it('draws the generated badge until the logo has loaded, shows the logo then, and keeps the badge when it fails', () => {
     const container = render(<TeamBadge name="北京国安" logo="/logos/guoan.png" />);
+    const badge = container.querySelector('[role="img"]') as HTMLElement;
+    expect(badge.getAttribute('aria-label')).toBe('北京国安');
+    expect(badge.textContent).toBe('北');
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('alt')).toBe('北京国安');
-    act(() => img.dispatchEvent(new Event('error')));
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.className.includes('loaded')]).toEqual(['/logos/guoan.png', '', false]);
+    act(() => img.dispatchEvent(new Event('load')));
+    expect(container.querySelector('img')!.className).toContain('loaded');
+    act(() => root!.render(<TeamBadge name="北京国安" logo="/logos/missing.png" />));
+    const next = container.querySelector('img')!;
+    expect(next.className.includes('loaded')).toBe(false);
+    act(() => next.dispatchEvent(new Event('error')));
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[role="img"]')?.textContent).toBe('北');
   });

@@ -1,5 +1,5 @@
-// A logo, or — when there is none or it fails to load — a badge generated from the name (design/badge-style.ts):
-// circle for teams and people, shield for competitions.
+// A badge generated from the name (design/badge-style.ts) — circle for teams and people, shield for competitions —
+// with the logo drawn over it once the logo has loaded.
 import { useState } from 'react';
 import { badgeStyle } from '../../design/badge-style';
 import { cssVars } from '../../design/css-vars';
@@ -20,19 +20,25 @@ export interface NameBadgeProps {
 }
 
 export function NameBadge({ name, logo, color, shape, size = 'md', decorative = false }: NameBadgeProps) {
-  const [logoFailed, setLogoFailed] = useState(false);
-  const classes = `${styles.badge} ${styles[shape]} ${styles[size]}`;
-  if (logo && !logoFailed) {
-    return <img className={`${classes} ${styles.logo}`} src={logo} alt={decorative ? '' : name} loading="lazy" onError={() => setLogoFailed(true)} />;
-  }
+  // The generated badge is drawn until the logo has loaded, and stays when it fails (a missing file, or a page
+  // answered in its place): never an empty box while a lazy logo waits, never a broken image.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const badge = badgeStyle(name, color);
+  const withLogo = logo && failed !== logo;
   return (
     <span
-      className={`${classes} ${styles.generated}`}
+      className={`${styles.badge} ${styles[shape]} ${styles[size]} ${styles.generated}`}
       style={cssVars({ '--badge-bg': badge.background, '--badge-fg': badge.foreground })}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {badge.text}
+      {withLogo && (
+        <img
+          className={`${styles.logo} ${loaded === logo ? styles.loaded : ''}`} src={logo} alt="" loading="lazy"
+          onLoad={() => setLoaded(logo)} onError={() => setFailed(logo)}
+        />
+      )}
     </span>
   );
 }

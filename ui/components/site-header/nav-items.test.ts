@@ -27,6 +27,11 @@ describe('header tabs', () => {
     expect(isNavActive(item('足球'), '/football')).toBe(true);
     expect(isNavActive(item('足球'), '/footballMatchData')).toBe(false);
     expect(isNavActive(item('资料库'), '/basketballMatchData/matchDetail/12')).toBe(true);
+    // The database's team and player pages light up 资料库, not 足球 / 篮球.
+    for (const path of ['/footballTeamDetail/3', '/basketballTeamDetail/3', '/footballPlayerDetail/9', '/basketballPlayerDetail/9']) {
+      expect(isNavActive(item('资料库'), path), path).toBe(true);
+      expect(isNavActive(item('足球'), path), path).toBe(false);
+    }
     expect(isNavActive(item('预测'), '/forecastDetail')).toBe(true);
   });
 });

@@ -20,7 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: '资料库',
     to: '/footballMatchData',
-    activeFor: ['/footballMatchData', '/basketballMatchData'],
+    // the database's team and player pages are its pages too
+    activeFor: ['/footballMatchData', '/basketballMatchData', '/footballTeamDetail', '/basketballTeamDetail', '/footballPlayerDetail', '/basketballPlayerDetail'],
     submenu: [
       { label: '足球资料库', to: '/footballMatchData' },
       { label: '篮球资料库', to: '/basketballMatchData' },

@@ -42,7 +42,7 @@ export function SearchBox({ keyword, onSearch }: { readonly keyword: string; rea
     <form className={styles.search} role="search" onSubmit={submit}>
       <input
         className={styles.searchInput} value={text} onChange={(e) => setText(e.target.value)} maxLength={30}
-        placeholder="搜索赛事、球队、球员（中文或拼音首字母）" aria-label="搜索赛事、球队、球员"
+        placeholder="搜索赛事、球队、球员" title="中文名或拼音首字母" aria-label="搜索赛事、球队、球员"
       />
       <button type="submit" className={styles.searchButton}><Icon name="search" size={16} />搜索</button>
     </form>
