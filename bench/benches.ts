@@ -29,6 +29,7 @@ export const BENCHES: Readonly<Record<string, BenchEntry>> = {
   room: { load: () => import('./room'), smokeTest: SERVERS },
   chat: { load: () => import('./chat'), smokeTest: SERVERS },
   'uploads-memory': { load: () => import('./uploads-memory'), smokeTest: SERVERS },
+  data: { load: () => import('./data'), smokeTest: SERVERS },
   ui: { load: () => import('./ui'), smokeTest: E2E },
   latency: { load: () => import('./latency'), smokeTest: E2E },
   detail: { load: () => import('./detail'), smokeTest: E2E },

@@ -31,6 +31,13 @@ describe('bench smoke forms (servers, Chromium, ffmpeg)', () => {
     })).toEqual([]);
   }, SMOKE_TIMEOUT_MS);
 
+  it('data --smoke prints the competition page\'s answers/s and p99, the list call\'s beside them and its verdict', async () => {
+    const run = await runSmoke('data', ['--smoke']);
+    expect(missingLines(run, {
+      figure: /^ {2}\d+ answers\/s, p99 \d+ ms/, anchor: /^ {2}anchor: \/api\/v1\/football\/realtimeMatch_b \d+ answers\/s/, verdict: /^ {2}target: .*: (met|MISSED)$/,
+    })).toEqual([]);
+  }, SMOKE_TIMEOUT_MS);
+
   // room = the video bench and then 'chat' with the same arguments: this runs both smoke forms.
   it('room --smoke prints the video\'s first frame and glass-to-glass, then chat\'s delivery, each with its anchors and verdicts', async () => {
     const run = await runSmoke('room', ['--smoke']);
