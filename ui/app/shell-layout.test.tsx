@@ -5,8 +5,10 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT, sessionStore } from '../session/session-store';
+import { preloadRoute } from './preload-route';
+import { ROUTES } from './route-table';
 import { appRouteObjects } from './router';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,6 +24,12 @@ const hadWorker = Object.getOwnPropertyDescriptor(globalThis, 'Worker');
 beforeEach(() => {
   (globalThis as { Worker?: unknown }).Worker ??= SilentWorker;
 });
+
+// The pages these tests land on, loaded before they run: what a test waits for is then the shell's state, not how
+// long a cold module transform takes on a busy machine.
+beforeAll(async () => {
+  await Promise.all(['/', '/football', '/basketball', '/matchEvents'].map((pathname) => preloadRoute({ pathname, search: '' }, ROUTES)));
+}, 120_000);
 
 const viewer = { id: 1, nickname: '球迷小王', avatar: '', isAnchor: 0 as const };
 let root: Root | undefined;
@@ -50,9 +58,7 @@ describe('shell: login guard from the route table', () => {
   it('[AU-11] logged out, a login-required route (page not built yet) lands on /', async () => {
     const app = mount('/individualCenter?type=9');
     expect(app.pathname()).toBe('/');
-    // Home's page is a chunk of its own (route-table.tsx): it shows once loaded (transformed cold on a busy machine:
-    // over the default 1 s was seen once home grew its download banner and popup).
-    await vi.waitFor(() => expect(app.container.textContent).toContain('正在直播'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('正在直播'));
   });
 
   it('[AU-11] logged in, the route stays — showing not-found until its page is built', () => {
@@ -116,7 +122,7 @@ describe('shell: titles and header', () => {
     });
     expect(header().dataset.scrolled).toBe('true');
     await act(async () => { await app.router.navigate('/basketball'); });
-    // The navigation is a transition: home stays until the basketball page's chunk has loaded (route-table.tsx).
+    // The navigation is a transition: home stays until the basketball page renders (its chunk is in: beforeAll).
     await vi.waitFor(() => {
       act(() => {
         window.scrollTo(0, 0);
