@@ -3,7 +3,7 @@
 // player, with no broken logo anywhere (a logo that does not load gives way to the name badge); the links in from
 // the live list's competition names and the match centre's header; following a competition and a team [FL-1] and
 // finding both in the index's follow menu. Screenshots at 1440×900: data-{sport}-{index,competition,schedule,team,
-// player}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
+// player,live-table}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
 import type { Page } from '@playwright/test';
 import { logInWithCode, toast } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
@@ -130,6 +130,30 @@ test('links in: a list row\'s competition and the match centre\'s competition an
     }
   }
 });
+
+for (const sport of SPORTS) {
+  test(`${sport}: the live table — a going league match's teams are marked on its competition's 积分榜, with their score now`, async ({ page }) => {
+    await page.goto(`/${sport}`);
+    const going = page.getByRole('tabpanel').getByTestId('match-row')
+      .filter({ has: page.getByTestId(sport === 'football' ? 'live-minute' : 'clock') })
+      .filter({ has: page.locator('a[data-testid="row-competition"]') });
+    await expect(going.first()).toBeVisible({ timeout: 15_000 });
+    const hrefs = [...new Set(await going.locator('a[data-testid="row-competition"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+    for (const href of hrefs.slice(0, 8)) {
+      await page.goto(href);
+      await expectPage(page, 'competition-page');
+      if (!(await page.getByText(/^联赛/).count())) continue; // a cup's knockout rounds have no table
+      await expect(page.getByTestId('standings')).toHaveAttribute('data-live', 'true', { timeout: 15_000 });
+      const marked = page.locator('[data-testid="standings-row"][data-going="true"]');
+      expect(await marked.count()).toBeGreaterThanOrEqual(2);
+      await expect(marked.first()).toContainText(/\d+-\d+/);
+      await expect(page.getByTestId('live-table-note')).toContainText('场比赛进行中');
+      await saveScreenshot(page, `data-${sport}-live-table-1440`);
+      return;
+    }
+    throw new Error(`none of the going ${sport} matches' competitions (${hrefs.length}) is a league with a table`);
+  });
+}
 
 test('[FL-1] following a competition and a team: 关注成功, and the follow menu lists both', async ({ page }) => {
   await page.goto('/footballMatchData');
