@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from './tools/chromium-args';
  */
 const OWN_SERVERS = [
   'anchors.spec.ts', 'chat.spec.ts', 'goal-popups.spec.ts', 'live-player.spec.ts', 'live-room-video.spec.ts', 'odds-live.spec.ts',
-  'search-and-profile.spec.ts', 'private-messages.spec.ts', 'anchor-reminders.spec.ts',
+  'search-and-profile.spec.ts', 'private-messages.spec.ts', 'anchor-reminders.spec.ts', 'basketball-half-time.spec.ts',
   // On the suite's server but needing nothing of its busy evening.
   'download-and-docs.spec.ts', 'feedback-and-uploads.spec.ts', 'accounts.spec.ts', 'titles.spec.ts', 'start-up.spec.ts',
   'side-panel.spec.ts', 'header.spec.ts', 'login-guard.spec.ts', 'content-security-policy.spec.ts', 'team-history.spec.ts',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Test files of the pure layers and the page: no servers, sockets, databases or processes of their own. */
 const PURE = ['engine/**/*.test.ts', 'proto/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'];
 /** Page files that replace modules (vi.mock): they run with the node files, whose workers keep no module mocks. */
-const MOCKING = ['ui/components/goal-popups/goal-popups.test.tsx'];
+const MOCKING = ['ui/components/goal-popups/goal-popups.test.tsx', 'ui/app/route-warmup.test.tsx'];
 const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
 export default defineConfig({

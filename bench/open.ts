@@ -50,6 +50,7 @@ const STAGES: readonly (readonly [string, string])[] = [
   ['entry module start', 'open:entry'],
   ['React runtime evaluated', 'open:react-runtime'],
   ['app modules evaluated', 'open:app-start'],
+  ['page chunk loaded (first render asked)', 'open:route-ready'],
   ['worker created', 'open:worker-created'],
   ['shell committed', 'open:shell-committed'],
   ['matchInfo answered (HTTP)', 'open:match-info'],

@@ -14,6 +14,9 @@ if (location.pathname === '/liveRoom') {
   void import('./pages/live-room/start-early').then(({ startLiveRoomEarly }) => startLiveRoomEarly(location)).catch(() => {});
 }
 
+// The page's own chunk (the route's lazyPage), asked for now so it is in by the first render, which waits for it.
+const routeReady = import('./app/start/route-preload').then(({ preloadOpenedRoute }) => preloadOpenedRoute(location)).catch(() => {});
+
 /** A task boundary: what follows it runs in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => { PAGE_SCHEDULER.setTimeout(resolve, 0); });
 
@@ -23,7 +26,7 @@ void import('./app/start/react-runtime')
   .then(() => import('./app/start/start-app'))
   .then(async ({ startApp }) => {
     await nextTask();
-    startApp(document.getElementById('root')!);
+    startApp(document.getElementById('root')!, routeReady);
   })
   .catch((error: unknown) => {
     // A stage that failed to load (the network went, a deploy replaced the chunks) leaves the splash saying so,

@@ -4,27 +4,49 @@
 // compare. "Painted": the element is in the DOM, a frame has run (rAF) and the task after it (setTimeout 0), as
 // detail-probe.js says it. The first video frame: requestVideoFrameCallback's presentation time.
 (() => {
-  const epoch = (t) => performance.timeOrigin + t;
-  const probe = { clickAt: null, contentAt: null, contentIn: null, videoFrameAt: null, video: null };
-  window.openProbe = probe;
-  document.addEventListener('click', () => { probe.clickAt = epoch(performance.now()); }, { capture: true });
-  const CONTENT = '[data-testid="match-row"], [data-testid="match-header"]';
-  const watchVideo = (video) => {
-    if (probe.video) return;
-    probe.video = 'seen';
-    const onFrame = (_now, meta) => { if (probe.videoFrameAt === null) probe.videoFrameAt = epoch(meta.presentationTime); };
-    if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(onFrame);
+  // A tab opened by window.open with its opener starts on the initial about:blank, and the page's document then
+  // takes over that same window (the HTML standard reuses it for a same-origin page): scripts injected before the
+  // page's own (Playwright's addInitScript) run once, on about:blank, and never on the page. So on about:blank the
+  // probe waits for the document to change (timers survive the switch) and sets itself up again on the page's —
+  // once a document: where the injection does run on the page too, that one stands.
+  const onPage = (install) => {
+    const once = () => {
+      if (document.__openProbeInstalled) return;
+      document.__openProbeInstalled = true;
+      install();
+    };
+    once();
+    if (location.href !== 'about:blank') return;
+    const blank = document;
+    const since = performance.now();
+    const wait = setInterval(() => {
+      if (document !== blank) { clearInterval(wait); once(); }
+      else if (performance.now() - since > 30000) clearInterval(wait);
+    }, 1);
   };
-  const observer = new MutationObserver(() => {
-    if (probe.contentIn === null && document.querySelector(CONTENT)) {
-      probe.contentIn = epoch(performance.now());
-      requestAnimationFrame(() => setTimeout(() => { if (probe.contentAt === null) probe.contentAt = epoch(performance.now()); }, 0));
-    }
-    const video = document.querySelector('video');
-    if (video) watchVideo(video);
-    if (probe.contentIn !== null && probe.video) observer.disconnect();
+  onPage(() => {
+    const epoch = (t) => performance.timeOrigin + t;
+    const probe = { clickAt: null, contentAt: null, contentIn: null, videoFrameAt: null, video: null };
+    window.openProbe = probe;
+    document.addEventListener('click', () => { probe.clickAt = epoch(performance.now()); }, { capture: true });
+    const CONTENT = '[data-testid="match-row"], [data-testid="match-header"]';
+    const watchVideo = (video) => {
+      if (probe.video) return;
+      probe.video = 'seen';
+      const onFrame = (_now, meta) => { if (probe.videoFrameAt === null) probe.videoFrameAt = epoch(meta.presentationTime); };
+      if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(onFrame);
+    };
+    const observer = new MutationObserver(() => {
+      if (probe.contentIn === null && document.querySelector(CONTENT)) {
+        probe.contentIn = epoch(performance.now());
+        requestAnimationFrame(() => setTimeout(() => { if (probe.contentAt === null) probe.contentAt = epoch(performance.now()); }, 0));
+      }
+      const video = document.querySelector('video');
+      if (video) watchVideo(video);
+      if (probe.contentIn !== null && probe.video) observer.disconnect();
+    });
+    const watch = () => observer.observe(document.body, { subtree: true, childList: true });
+    if (document.body) watch();
+    else document.addEventListener('DOMContentLoaded', watch);
   });
-  const watch = () => observer.observe(document.body, { subtree: true, childList: true });
-  if (document.body) watch();
-  else document.addEventListener('DOMContentLoaded', watch);
 })();

@@ -4,46 +4,68 @@
 // MutationObserver) is the same for both engine variants; the rAF loop can be paused, since asking for every
 // frame makes the page produce one every 16.7 ms even when nothing changed (main-thread time of its own).
 (() => {
-  const probe = {
-    longTasks: [],
-    firstPaint: null,
-    frames: [],
-    framing: true,
-    pauseFrames() { probe.framing = false; },
-    resumeFrames() { if (!probe.framing) { probe.framing = true; requestAnimationFrame(frame); } },
-    /** Σ over observer callbacks of the distinct rows changed in it (≈ rows re-rendered with a visible change). */
-    rowUpdates: 0,
-    rowsSeen: new Set(),
-    rowsOnScreen() {
-      const rows = [...document.querySelectorAll('[data-testid="match-row"]')];
-      const visible = rows.filter((r) => { const b = r.getBoundingClientRect(); return b.bottom > 0 && b.top < innerHeight; });
-      for (const r of rows) probe.rowsSeen.add(r.getAttribute('data-match-id'));
-      return { inDom: rows.length, visible: visible.length };
-    },
+  // A tab opened by window.open with its opener starts on the initial about:blank, and the page's document then
+  // takes over that same window (the HTML standard reuses it for a same-origin page): scripts injected before the
+  // page's own (Playwright's addInitScript) run once, on about:blank, and never on the page. So on about:blank the
+  // probe waits for the document to change (timers survive the switch) and sets itself up again on the page's —
+  // once a document: where the injection does run on the page too, that one stands.
+  const onPage = (install) => {
+    const once = () => {
+      if (document.__uiProbeInstalled) return;
+      document.__uiProbeInstalled = true;
+      install();
+    };
+    once();
+    if (location.href !== 'about:blank') return;
+    const blank = document;
+    const since = performance.now();
+    const wait = setInterval(() => {
+      if (document !== blank) { clearInterval(wait); once(); }
+      else if (performance.now() - since > 30000) clearInterval(wait);
+    }, 1);
   };
-  window.uiProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'first-paint') probe.firstPaint = e.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  const frame = (t) => {
-    if (!probe.framing) return;
-    probe.frames.push(t);
+  onPage(() => {
+    const probe = {
+      longTasks: [],
+      firstPaint: null,
+      frames: [],
+      framing: true,
+      pauseFrames() { probe.framing = false; },
+      resumeFrames() { if (!probe.framing) { probe.framing = true; requestAnimationFrame(frame); } },
+      /** Σ over observer callbacks of the distinct rows changed in it (≈ rows re-rendered with a visible change). */
+      rowUpdates: 0,
+      rowsSeen: new Set(),
+      rowsOnScreen() {
+        const rows = [...document.querySelectorAll('[data-testid="match-row"]')];
+        const visible = rows.filter((r) => { const b = r.getBoundingClientRect(); return b.bottom > 0 && b.top < innerHeight; });
+        for (const r of rows) probe.rowsSeen.add(r.getAttribute('data-match-id'));
+        return { inDom: rows.length, visible: visible.length };
+      },
+    };
+    window.uiProbe = probe;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-paint') probe.firstPaint = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    const frame = (t) => {
+      if (!probe.framing) return;
+      probe.frames.push(t);
+      requestAnimationFrame(frame);
+    };
     requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  const rowOf = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('[data-testid="match-row"]');
-  const observer = new MutationObserver((records) => {
-    const rows = new Set();
-    for (const r of records) {
-      const row = rowOf(r.target);
-      if (row) rows.add(row);
-    }
-    probe.rowUpdates += rows.size;
+    const rowOf = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('[data-testid="match-row"]');
+    const observer = new MutationObserver((records) => {
+      const rows = new Set();
+      for (const r of records) {
+        const row = rowOf(r.target);
+        if (row) rows.add(row);
+      }
+      probe.rowUpdates += rows.size;
+    });
+    const watch = () => observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    if (document.body) watch();
+    else document.addEventListener('DOMContentLoaded', watch);
   });
-  const watch = () => observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  if (document.body) watch();
-  else document.addEventListener('DOMContentLoaded', watch);
 })();

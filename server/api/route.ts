@@ -11,7 +11,7 @@ import type {
 import type { ApiCall, DataOf, JsonCall } from '../../contract';
 import type { WallInstant } from '../../engine/core/time/beijing-day';
 import { sendAnswer, sendError, sendFailure } from './answer';
-import type { Authenticate, AuthUser } from './auth-guard';
+import type { Authenticate, AuthOutcome, AuthUser } from './auth-guard';
 import type { EnvelopeKeys } from './envelope';
 import type { ApiResult, Failure } from './errors';
 import { FAIL } from './errors';
@@ -75,6 +75,14 @@ export interface RouteOptions {
   readonly requestError?: (error: FastifyError) => Failure | undefined;
 }
 
+/** Who is calling, asked once per request (a route's beforeBody and its handler both want it). */
+const outcomes = new WeakMap<FastifyRequest, Promise<AuthOutcome>>();
+export function authenticateOnce(s: RouteServices, req: FastifyRequest): Promise<AuthOutcome> {
+  let outcome = outcomes.get(req);
+  if (!outcome) outcomes.set(req, (outcome = s.authenticate(req)));
+  return outcome;
+}
+
 export function addRoute<C extends ApiCall>(
   app: FastifyInstance, s: RouteServices, call: C, handler: Handler<C, ContextOf<C>>, options: RouteOptions = {},
 ): void {
@@ -102,7 +110,7 @@ export function addRoute<C extends ApiCall>(
   const answer = async (req: FastifyRequest, reply: FastifyReply, body: BodyOf<ApiCall>) => {
     const ctx: RouteContext = { req, reply, ip: req.ip, now: s.wall.now(), client: clientHeadersOf(req) };
     // 'none' routes (login, /refresh) never look at the bearer: an expired one must not block its own refresh.
-    const auth = call.auth === 'none' ? { kind: 'anonymous' as const } : await s.authenticate(req);
+    const auth = call.auth === 'none' ? { kind: 'anonymous' as const } : await authenticateOnce(s, req);
     if (auth.kind === 'refused') return sendFailure(reply, auth.failure);
     if (call.auth === 'required' && auth.kind !== 'user') return sendFailure(reply, FAIL.notLoggedIn());
     const result = await run(auth.kind === 'user' ? { ...ctx, user: auth.user } : ctx, body);

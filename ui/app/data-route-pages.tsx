@@ -1,9 +1,9 @@
-// The 资料库's eight routes (route-table.tsx): lazily loaded like every page, all from one chunk
+// The 资料库's eight routes (route-table.tsx): lazyPages like every page (lazy-page.tsx), all from one chunk
 // (ui/pages/match-data/data-routes.tsx), so moving between the index, a competition, a team and a player loads nothing.
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
 type DataRoutes = typeof import('../pages/match-data/data-routes');
-const dataRoute = (name: keyof DataRoutes) => lazy(() => import('../pages/match-data/data-routes').then((m) => ({ default: m[name] })));
+const dataRoute = (name: keyof DataRoutes) => lazyPage(() => import('../pages/match-data/data-routes').then((m) => ({ default: m[name] })));
 
 export const DATA = {
   footballIndex: dataRoute('FootballDataIndex'), basketballIndex: dataRoute('BasketballDataIndex'),

@@ -5,22 +5,23 @@
 // mark, while §1 ("visitors browse without logging in") and §6 (guests browse match lists, live rooms, pages) say
 // the opposite for everything else. *Decision*: the routes the table marks "login needed" require login — /about,
 // /anchorCertification, /anchorStart, /individualCenter — and every other route is open to guests.
-import { lazy } from 'react';
 import type { AppRoute } from './app-route';
 import { DATA } from './data-route-pages';
+import { lazyPage } from './lazy-page';
 
-// Each page is a chunk of its own, loaded when its route is first shown: the start-up script is then the shell's,
-// evaluated in one task, and the page's code in another (issue #4 §4: no long task after first paint).
-const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
-const FootballPage = lazy(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
-const BasketballPage = lazy(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
-const LiveRoomRoute = lazy(() => import('../pages/live-room/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
-const PersonalHomepagePage = lazy(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
-const AnchorCertificationPage = lazy(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
-const AnchorStartPage = lazy(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
-const TeamHistoryPage = lazy(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
-const DownloadPage = lazy(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
-const MatchEventsPage = lazy(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
+// Each page is a chunk of its own (a lazyPage: every route's page is one), loaded for the route a tab opens on before
+// the first render (preload-route.ts) and otherwise when its route is first shown: the start-up script is then the
+// shell's, evaluated in one task, and the page's code in another (no long task after first paint).
+const HomePage = lazyPage(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
+const FootballPage = lazyPage(() => import('../pages/football/football-page').then((m) => ({ default: m.FootballPage })));
+const BasketballPage = lazyPage(() => import('../pages/basketball/basketball-page').then((m) => ({ default: m.BasketballPage })));
+const LiveRoomRoute = lazyPage(() => import('../pages/live-room/live-room-route').then((m) => ({ default: m.LiveRoomRoute })));
+const PersonalHomepagePage = lazyPage(() => import('../pages/personal-homepage/personal-homepage-page').then((m) => ({ default: m.PersonalHomepagePage })));
+const AnchorCertificationPage = lazyPage(() => import('../pages/anchor-certification/anchor-certification-page').then((m) => ({ default: m.AnchorCertificationPage })));
+const AnchorStartPage = lazyPage(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
+const TeamHistoryPage = lazyPage(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
+const DownloadPage = lazyPage(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
+const MatchEventsPage = lazyPage(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },

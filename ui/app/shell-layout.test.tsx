@@ -5,7 +5,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT, sessionStore } from '../session/session-store';
 import { appRouteObjects } from './router';
 
@@ -16,7 +16,12 @@ class SilentWorker extends EventTarget {
   postMessage(): void {}
   terminate(): void {}
 }
-(globalThis as { Worker?: unknown }).Worker ??= SilentWorker;
+// Only for this file's tests: the files after it in the same vitest worker (isolate: false) see the Worker they had
+// — where there is none, a page asks the server instead of an engine, and their tests count on that.
+const hadWorker = Object.getOwnPropertyDescriptor(globalThis, 'Worker');
+beforeEach(() => {
+  (globalThis as { Worker?: unknown }).Worker ??= SilentWorker;
+});
 
 const viewer = { id: 1, nickname: '球迷小王', avatar: '', isAnchor: 0 as const };
 let root: Root | undefined;
@@ -37,6 +42,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.logOut();
   window.scrollTo(0, 0);
+  if (hadWorker) Object.defineProperty(globalThis, 'Worker', hadWorker);
+  else delete (globalThis as { Worker?: unknown }).Worker;
 });
 
 describe('shell: login guard from the route table', () => {

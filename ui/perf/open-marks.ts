@@ -12,9 +12,11 @@ export type PageOpenStage =
   | 'entry'
   /** Start-up stage 1 (React's runtime) evaluated. */
   | 'react-runtime'
-  /** Start-up stage 2 (the app's modules) evaluated, the first render asked for. */
+  /** Start-up stage 2 (the app's modules) evaluated. */
   | 'app-start'
-  /** React's first commit of the shell (header, route fallback or page). */
+  /** The opened page's chunk loaded (ui/app/preload-route.ts), the first render asked for. */
+  | 'route-ready'
+  /** React's first commit of the shell (header and page). */
   | 'shell-committed'
   /** The engine's worker constructed. */
   | 'worker-created'

@@ -16,7 +16,7 @@ import { UPLOAD_FIELD, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../
 import type { RateRule } from '../../auth/rate-limit';
 import type { Failure } from '../errors';
 import { fail, FAIL, ok } from '../errors';
-import { addRoute } from '../route';
+import { addRoute, authenticateOnce } from '../route';
 import type { Services } from '../services';
 import { encodeImage } from '../../uploads/image-encode';
 import { imageKindOf } from '../../uploads/image-kind';
@@ -92,7 +92,7 @@ export function uploadRoutes(app: FastifyInstance, s: Services): void {
     }, {
       // Before the body is read: who it is, their limit and quota, and room in this process.
       beforeBody: async (req, reply) => {
-        const auth = await s.authenticate(req);
+        const auth = await authenticateOnce(s, req);
         if (auth.kind === 'refused') return auth.failure;
         if (auth.kind !== 'user') return FAIL.notLoggedIn();
         if (inFlight >= UPLOADS_AT_ONCE) return FAIL.rateLimited();

@@ -9,6 +9,7 @@ import type { ShownNotice } from '../../live/notice-feed';
 import { NOTICE_HEIGHT, noticeTop } from '../../live/goal-notice';
 import styles from './goal-popups.module.css';
 import { popupTransform, usePopupMotion } from './use-popup-motion';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNotice; readonly index: number; readonly onClose: () => void }) {
   const mark = (side: 'home' | 'away') => (notice.sides.includes(side) ? styles.scored : '');
@@ -24,7 +25,7 @@ export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNo
       data-kind={notice.kind}
       data-match-id={notice.matchId}
     >
-      <a className={styles.link} href={notice.href} target="_blank" rel="noopener" aria-label={notice.announcement}>
+      <a className={styles.link} href={notice.href} {...OWN_TAB_LINK} aria-label={notice.announcement}>
         <span className={styles.meta}>
           <span className={styles.badge}>{notice.headline}</span>
           <span className={styles.competition}>{notice.competition}</span>

@@ -11,6 +11,7 @@ import { roomUrl } from '../streams-popup/stream-links';
 import type { CarouselMode } from './carousel-model';
 import { bioText, hitRateText } from './carousel-model';
 import styles from './recommend-carousel.module.css';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 interface RecommendCardProps {
   readonly entry: LivingEntry;
@@ -26,7 +27,7 @@ export function RecommendCard({ entry, mode, hidden, far }: RecommendCardProps) 
   const m = entry.match;
   return (
     <li className={far ? `${styles.slot} ${styles.far}` : styles.slot} aria-hidden={hidden || undefined}>
-      <a className={styles.card} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" tabIndex={hidden ? -1 : undefined} data-testid="recommend-card">
+      <a className={styles.card} href={roomUrl(entry.roomId)} {...OWN_TAB_LINK} tabIndex={hidden ? -1 : undefined} data-testid="recommend-card">
         <span className={styles.top}>
           <UserAvatar nickname={entry.anchorName} avatar={entry.anchorAvatar} size="lg" />
           <span className={styles.who}>

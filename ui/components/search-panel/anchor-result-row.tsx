@@ -10,6 +10,7 @@ import { PrivateMessageButton } from '../private-messages/private-message-button
 import { avatarTarget, profileUrl } from './anchor-links';
 import type { AnchorRow } from './search-state';
 import styles from './search-panel.module.css';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 export function AnchorResultRow({ row, onFollowed, onLeave }: {
   readonly row: AnchorRow;
@@ -32,11 +33,11 @@ export function AnchorResultRow({ row, onFollowed, onLeave }: {
   return (
     <li className={`${styles.row} ${styles.anchorRow}`} data-testid="anchor-result">
       {target.newTab
-        ? <a href={target.href} target="_blank" rel="noopener" aria-label={`${row.nickname}的主页`}>{avatar}</a>
+        ? <a href={target.href} {...OWN_TAB_LINK} aria-label={`${row.nickname}的主页`}>{avatar}</a>
         : <Link to={target.href} onClick={onLeave} aria-label={`进入${row.nickname}的直播间`}>{avatar}</Link>}
       <div className={styles.body}>
         <p className={styles.line}>
-          <a className={styles.nickname} href={profileUrl(row.customerId)} target="_blank" rel="noopener">{row.nickname}</a>
+          <a className={styles.nickname} href={profileUrl(row.customerId)} {...OWN_TAB_LINK}>{row.nickname}</a>
           {row.anchorLevel > 0 && <span className={styles.level}>LV{row.anchorLevel}</span>}
           {row.predictionLevel > 0 && <span className={styles.predictionLevel}>预测LV{row.predictionLevel}</span>}
         </p>

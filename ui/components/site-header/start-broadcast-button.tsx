@@ -11,6 +11,7 @@ import { useAnchorLiving } from '../../anchors/use-anchor-living';
 import { useSession } from '../../session/use-session';
 import { Icon } from '../icon/icon';
 import styles from './header-buttons.module.css';
+import { openOwnTab } from '../../app/own-tab';
 
 export function StartBroadcastButton() {
   const { isLoggedIn, user, anchorLiving } = useSession();
@@ -24,7 +25,7 @@ export function StartBroadcastButton() {
     if (!isLoggedIn) return requestShell({ type: 'login' });
     if (living) return navigate(`/liveRoom?roomId=${encodeURIComponent(user.identifier!)}`);
     // Opened at once, inside the click: a tab opened after an answer arrives is a pop-up browsers block.
-    if (isAnchor) return void window.open('/anchorStart', '_blank', 'noopener');
+    if (isAnchor) return openOwnTab('/anchorStart');
     const audit = await anchorCalls(accounts.api).auditState();
     if (!audit.ok) return undefined;
     const step = startBroadcastStep(audit.data.auditStatus, audit.data.cancelReason);

@@ -55,7 +55,7 @@ describe('StreamButton', () => {
     expect(links.map((a) => [a.getAttribute('href'), a.textContent!.slice(1)])).toEqual([
       ['/liveRoom?roomId=1', '主播1房间1直播中'], ['/liveRoom?roomId=2', '主播2房间2直播中'], ['/liveRoom?roomId=3', '主播3房间3预告'],
     ]);
-    expect(links.every((a) => a.target === '_blank')).toBe(true);
+    expect(links.every((a) => a.target === '_blank' && a.rel === 'opener')).toBe(true); // a tab of this tab's group (ui/app/own-tab.ts)
     expect(popup.querySelector('[data-testid="match-detail-link"]')!.getAttribute('href')).toBe('/liveRoom?detail=42&SportType=football');
     act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     expect(document.querySelector('[data-testid="streams-popup"]')).toBeNull();
@@ -76,7 +76,7 @@ describe('StreamButton', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { h, button } = render('basketball', 0, 0);
     act(() => button.click());
-    expect(open).toHaveBeenCalledWith('/liveRoom?detail=42&SportType=basketball', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/liveRoom?detail=42&SportType=basketball', '_blank');
     expect(document.querySelector('[data-testid="streams-popup"]')).toBeNull();
     expect(h.api.count(MATCH_LIVING_PATH)).toBe(0);
   });

@@ -16,6 +16,7 @@ import { matchDetailUrl, roomUrl } from './stream-links';
 import { warmOn } from '../../app/route-warmup';
 import { useMatchLivings } from './use-match-livings';
 import styles from './streams-popup.module.css';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 export interface StreamsPopupProps {
   readonly sport: Sport;
@@ -27,7 +28,7 @@ export interface StreamsPopupProps {
 function Entry({ entry }: { readonly entry: LivingEntry }) {
   return (
     <li>
-      <a className={styles.entry} href={roomUrl(entry.roomId)} target="_blank" rel="noopener" data-testid="stream-entry" {...warmOn(roomUrl(entry.roomId))}>
+      <a className={styles.entry} href={roomUrl(entry.roomId)} {...OWN_TAB_LINK} data-testid="stream-entry" {...warmOn(roomUrl(entry.roomId))}>
         <UserAvatar nickname={entry.anchorName} avatar={entry.anchorAvatar} size="sm" />
         <span className={styles.names}>
           <span className={styles.anchor}>{entry.anchorName}</span>
@@ -90,7 +91,7 @@ export function StreamsPopup({ sport, matchId, button, onClose }: StreamsPopupPr
         </ul>
       )}
       {sport === 'football' && (
-        <a className={styles.detail} href={matchDetailUrl(matchId, sport)} target="_blank" rel="noopener" data-testid="match-detail-link" {...warmOn(matchDetailUrl(matchId, sport))}>比赛详情</a>
+        <a className={styles.detail} href={matchDetailUrl(matchId, sport)} {...OWN_TAB_LINK} data-testid="match-detail-link" {...warmOn(matchDetailUrl(matchId, sport))}>比赛详情</a>
       )}
     </div>,
     document.body,

@@ -11,6 +11,7 @@ import styles from '../../anchors/anchor-page.module.css';
 import type { CertificationDetail } from '../../anchors/anchor-types';
 import { CertificationForm } from './certification-form';
 import { useScheduler } from '../../time/scheduler-context';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 /** How often a waiting application is looked at again (the demo's auto-review takes a few seconds). */
 const WAIT_POLL_MS = 3_000;
@@ -83,7 +84,7 @@ export function AnchorCertificationPage() {
                   </div>
                   <Facts detail={detail!} />
                   <div className={styles.actions}>
-                    <a className={styles.primary} href="/anchorStart" target="_blank" rel="noopener" data-testid="go-start">去开播</a>
+                    <a className={styles.primary} href="/anchorStart" {...OWN_TAB_LINK} data-testid="go-start">去开播</a>
                   </div>
                 </>
               )}

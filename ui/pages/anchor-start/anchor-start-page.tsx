@@ -16,6 +16,7 @@ import { matchLabel } from './draft-picker';
 import { PushPanel } from './push-panel';
 import { RoomInfoPanel } from './room-info-panel';
 import { useScheduler } from '../../time/scheduler-context';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 /** How often a prepared broadcast asks whether its stream arrived. */
 const STATUS_POLL_MS = 2_000;
@@ -141,7 +142,7 @@ export function AnchorStartPage() {
                 </p>
                 {broadcast && (
                   <div className={styles.actions}>
-                    {live && <a className={styles.secondary} href={`/liveRoom?roomId=${broadcast.roomId}`} target="_blank" rel="noopener">进入我的直播间</a>}
+                    {live && <a className={styles.secondary} href={`/liveRoom?roomId=${broadcast.roomId}`} {...OWN_TAB_LINK}>进入我的直播间</a>}
                     {live && <button type="button" className={styles.secondary} onClick={() => void switchMatch()} disabled={busy || !choice || choice.matchId === broadcast.matchId}>切换比赛</button>}
                     <button type="button" className={styles.danger} onClick={() => void close()} disabled={busy}>{live ? '下播' : '取消开播'}</button>
                   </div>

@@ -152,7 +152,7 @@ describe('LiveRoomPage', () => {
     const dialog = document.querySelector<HTMLElement>('[data-testid="kicked-confirm"]')!;
     expect(dialog.textContent).toContain('您无法进入直播间，是否查看赛事详情');
     act(() => button(dialog, '查看赛事').click());
-    expect(open).toHaveBeenCalledWith('/liveRoom?detail=7&SportType=football', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/liveRoom?detail=7&SportType=football', '_blank');
     expect(document.querySelector('[data-testid="kicked-confirm"]')).toBeNull();
   });
 

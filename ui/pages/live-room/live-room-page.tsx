@@ -38,6 +38,7 @@ import { useGuardedMatch } from './use-spoiler-guard';
 import { useLiveRoom } from './use-live-room';
 import { useScheduler } from '../../time/scheduler-context';
 import styles from './live-room.module.css';
+import { openOwnTab } from '../../app/own-tab';
 
 /** Whether the app has a page at `path` yet (the route table's element): the review button waits for it. */
 const hasPage = (path: string): boolean => ROUTES.some((r) => r.path === path && r.element !== undefined);
@@ -125,7 +126,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
               <button type="button" className={styles.secondaryButton} onClick={() => setKickConfirm(false)}>取消</button>
               <button type="button" className={styles.primaryButton} data-testid="kicked-view-match" onClick={() => {
                 setKickConfirm(false);
-                window.open(matchDetailUrl(m.matchId, m.sport), '_blank', 'noopener'); // [LR-2] a new tab
+                openOwnTab(matchDetailUrl(m.matchId, m.sport)); // [LR-2] a new tab
               }}>查看赛事</button>
             </div>
           </ModalDialog>

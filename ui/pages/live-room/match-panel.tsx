@@ -10,6 +10,7 @@ import type { Sport } from '../../../engine/core';
 import { countdownText } from '../match-centre/countdown';
 import type { Pair, PanelModel } from './match-panel-model';
 import styles from './live-room.module.css';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 function PairRow({ label, pair, testId }: { readonly label: string; readonly pair: Pair; readonly testId: string }) {
   return (
@@ -80,7 +81,7 @@ export function MatchPanel({ model, sport, matchId, kickOffMs, now, delayMs }: M
       )}
       <footer className={styles.panelFoot}>
         <span className={styles.delay} data-testid="spoiler-delay" data-delay-ms={Math.round(delayMs)}>比分延迟 {(delayMs / 1000).toFixed(1)} 秒 同步视频</span>
-        <a className={styles.detailLink} href={matchDetailUrl(matchId, sport)} target="_blank" rel="noopener" data-testid="panel-detail-link">比赛详情</a>
+        <a className={styles.detailLink} href={matchDetailUrl(matchId, sport)} {...OWN_TAB_LINK} data-testid="panel-detail-link">比赛详情</a>
       </footer>
     </section>
   );

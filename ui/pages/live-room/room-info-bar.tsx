@@ -8,6 +8,7 @@ import { RoomStateBadge } from '../../components/badge/room-state-badge';
 import { PrivateMessageButton } from '../../components/private-messages/private-message-button';
 import { roomUrl } from '../../components/streams-popup/stream-links';
 import styles from './live-room.module.css';
+import { OWN_TAB_LINK } from '../../app/own-tab';
 
 export const profileUrl = (customId: number): string => `/personalHomepage?customId=${customId}`;
 
@@ -28,7 +29,7 @@ export function RoomInfoBar({ roomId, roomName, living, viewCount, anchor, follo
   const avatarHref = living ? roomUrl(roomId) : profileUrl(anchor.anchorCustomId);
   return (
     <section className={styles.infoBar} data-testid="room-info-bar" aria-label="直播间信息">
-      <a className={styles.avatarLink} href={avatarHref} {...(!living && { target: '_blank', rel: 'noopener' })} data-testid="anchor-avatar"
+      <a className={styles.avatarLink} href={avatarHref} {...(!living && OWN_TAB_LINK)} data-testid="anchor-avatar"
         aria-label={living ? `${anchor.anchorName}的直播间` : `${anchor.anchorName}的主页`}>
         <UserAvatar nickname={anchor.anchorName} avatar={anchor.anchorAvatar} size="lg" />
       </a>

@@ -4,6 +4,7 @@ import type { EngineClient } from '../../../engine-client';
 import { startEngine } from '../../../engine-client';
 import { browserAccounts } from '../../../accounts/browser-accounts';
 import { startFollowedSync } from './followed-matches';
+import { localItemsStoreOf } from '../use-local-items';
 
 let client: EngineClient | undefined;
 
@@ -12,6 +13,9 @@ export function pageEngine(): EngineClient {
     client = startEngine();
     const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
     void client.api.start({ wsUrl });
+    // The locally kept items asked for now, beside start(): a list subscribes with its saved filter [FT-3], so on a
+    // tab whose engine already runs they are in by the list's first render, which then subscribes at once.
+    localItemsStoreOf(client);
     startFollowedSync(client, browserAccounts()); // the account's followed matches, for the page's life [FL-5]
   }
   return client;

@@ -90,7 +90,7 @@ describe('a row\'s teams and score', () => {
     press(rowEl(3).querySelector('[title="主队3"]')!);
     await settle();
     expect(popup()).toBeNull();
-    expect(open.mock.calls).toEqual([['/liveRoom?detail=3&SportType=football', '_blank', 'noopener'], ['/liveRoom?detail=3&SportType=football', '_blank', 'noopener']]);
+    expect(open.mock.calls).toEqual([['/liveRoom?detail=3&SportType=football', '_blank'], ['/liveRoom?detail=3&SportType=football', '_blank']]);
     expect(h.api.count(MATCH_LIVING_PATH)).toBe(asked);
   });
 
@@ -108,6 +108,6 @@ describe('a row\'s teams and score', () => {
     press(rowEl(8).querySelector('[data-testid="score"]')!);
     await settle();
     expect(popup()).toBeNull();
-    expect(open).toHaveBeenCalledWith('/liveRoom?detail=8&SportType=basketball', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/liveRoom?detail=8&SportType=basketball', '_blank');
   });
 });

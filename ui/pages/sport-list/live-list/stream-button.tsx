@@ -8,6 +8,7 @@ import { StreamsPopup } from '../../../components/streams-popup/streams-popup';
 import { warmOn } from '../../../app/route-warmup';
 import { matchDetailUrl } from '../../../components/streams-popup/stream-links';
 import styles from './live-list.module.css';
+import { openOwnTab } from '../../../app/own-tab';
 
 /** The popup's open state, when the row holds it. */
 export interface StreamsPopupState {
@@ -40,7 +41,7 @@ export function StreamButton({ id, sport, living, preview, popup }: {
         data-testid="stream-button"
         {...(none && warmOn(matchDetailUrl(id, sport)))}
         onClick={() => {
-          if (none) window.open(matchDetailUrl(id, sport), '_blank', 'noopener');
+          if (none) openOwnTab(matchDetailUrl(id, sport));
           else setOpen((was) => !was);
         }}
       >

@@ -6,6 +6,7 @@ import type { Sport } from '../../../../engine/core';
 import { warmOn } from '../../../app/route-warmup';
 import { matchDetailUrl } from '../../../components/streams-popup/stream-links';
 import type { StreamsPopupState } from './stream-button';
+import { openOwnTab } from '../../../app/own-tab';
 
 export interface RowStreams {
   readonly popup: StreamsPopupState;
@@ -27,6 +28,6 @@ export function useRowStreams(id: number, sport: Sport, living: number, preview:
     opener: withStreams
       ? { onClick: () => setOpen(true), 'data-opens-streams': true }
       // The match centre's chunk is warmed as the pointer comes (ui/app/route-warmup.ts).
-      : { onClick: () => { window.open(matchDetailUrl(id, sport), '_blank', 'noopener'); }, ...warmOn(matchDetailUrl(id, sport)), 'data-opens-detail': true },
+      : { onClick: () => openOwnTab(matchDetailUrl(id, sport)), ...warmOn(matchDetailUrl(id, sport)), 'data-opens-detail': true },
   };
 }
