@@ -1,9 +1,10 @@
 // 资料库 against the suite's server, both sports: the header's 资料库 → the index (热门赛事, regions) → a competition
 // (积分榜 with its rows, 赛程, a reload keeping the tab, the title the competition's name) → a team (阵容) → a
 // player, with no broken logo anywhere (a logo that does not load gives way to the name badge); the links in from
-// the live list's competition names and the match centre's header; following a competition and a team [FL-1] and
+// the live list's competition names, the match centre's header and 阵容 / the box score's players; the live table;
+// following a competition and a team [FL-1] and
 // finding both in the index's follow menu. Screenshots at 1440×900: data-{sport}-{index,competition,schedule,team,
-// player}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
+// player,live-table}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
 import type { Page } from '@playwright/test';
 import { logInWithCode, toast } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
@@ -93,7 +94,7 @@ for (const sport of SPORTS) {
   });
 }
 
-test('links in: a list row\'s competition and the match centre\'s competition and teams open pages that exist', async ({ page }) => {
+test('links in: a list row\'s competition, the match centre\'s competition and teams, and a player of 阵容 or the box score open pages that exist', async ({ page }) => {
   for (const sport of SPORTS) {
     await page.goto(`/${sport}`);
     const row = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.locator('a[data-testid="row-competition"]') }).first();
@@ -117,19 +118,43 @@ test('links in: a list row\'s competition and the match centre\'s competition an
     await header.getByTestId('header-competition').click();
     await expectPage(page, 'competition-page');
 
-    // A player of 阵容 (football) or of the box score (basketball) opens the player's page, when the match has them.
-    const [tab, list, player] = sport === 'football' ? ['lineup', 'lineup', 'lineup-player'] : ['players', 'box-score', 'box-score-player'];
+    // A player of 阵容 (football) or of the box score (basketball) opens the player's page: the list's first match
+    // is a going one (the going section comes first), which has both.
+    const [tab, player] = sport === 'football' ? ['lineup', 'lineup-player'] : ['players', 'box-score-player'];
     await page.goto(`/liveRoom?detail=${matchId}&SportType=${sport}&tab=${tab}`);
-    await expect(page.getByTestId(list).or(page.getByTestId('empty-state'))).toBeVisible({ timeout: 15_000 });
     const playerLink = page.getByTestId(player).and(page.locator('a')).first();
-    if (await playerLink.count()) {
-      const name = (await playerLink.textContent())!;
-      await playerLink.click();
-      await expectPage(page, 'player-page');
-      await expect(page.getByTestId('player-name')).toHaveText(name);
-    }
+    await expect(playerLink).toBeVisible({ timeout: 15_000 });
+    await expect(playerLink).toHaveAttribute('href', new RegExp(`^/${sport}PlayerDetail/\\d+$`));
+    const name = (await playerLink.textContent())!;
+    await playerLink.click();
+    await expectPage(page, 'player-page');
+    await expect(page.getByTestId('player-name')).toHaveText(name);
   }
 });
+
+for (const sport of SPORTS) {
+  test(`${sport}: the live table — a going league match's teams are marked on its competition's 积分榜, with their score now`, async ({ page }) => {
+    await page.goto(`/${sport}`);
+    const going = page.getByRole('tabpanel').getByTestId('match-row')
+      .filter({ has: page.getByTestId(sport === 'football' ? 'live-minute' : 'clock') })
+      .filter({ has: page.locator('a[data-testid="row-competition"]') });
+    await expect(going.first()).toBeVisible({ timeout: 15_000 });
+    const hrefs = [...new Set(await going.locator('a[data-testid="row-competition"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+    for (const href of hrefs.slice(0, 8)) {
+      await page.goto(href);
+      await expectPage(page, 'competition-page');
+      if (!(await page.getByText(/^联赛/).count())) continue; // a cup's knockout rounds have no table
+      await expect(page.getByTestId('standings')).toHaveAttribute('data-live', 'true', { timeout: 15_000 });
+      const marked = page.locator('[data-testid="standings-row"][data-going="true"]');
+      expect(await marked.count()).toBeGreaterThanOrEqual(2);
+      await expect(marked.first()).toContainText(/\d+-\d+/);
+      await expect(page.getByTestId('live-table-note')).toContainText('场比赛进行中');
+      await saveScreenshot(page, `data-${sport}-live-table-1440`);
+      return;
+    }
+    throw new Error(`none of the going ${sport} matches' competitions (${hrefs.length}) is a league with a table`);
+  });
+}
 
 test('[FL-1] following a competition and a team: 关注成功, and the follow menu lists both', async ({ page }) => {
   await page.goto('/footballMatchData');

@@ -1,5 +1,6 @@
-// The 资料库's eight routes (route-table.tsx): lazyPages like every page (lazy-page.tsx), all from one chunk
-// (ui/pages/match-data/data-routes.tsx), so moving between the index, a competition, a team and a player loads nothing.
+// The 资料库's eight routes (route-table.tsx): lazy pages like every route (lazy-page.ts: preloaded for the route a
+// tab opens on), all from one chunk (ui/pages/match-data/data-routes.tsx), so moving between the index, a
+// competition, a team and a player loads nothing more.
 import { lazyPage } from './lazy-page';
 
 type DataRoutes = typeof import('../pages/match-data/data-routes');

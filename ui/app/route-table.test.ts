@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from './route-access';
+import { lazyPageOf } from './lazy-page';
 import { ROUTES } from './route-table';
 
 // Every route of SPEC.md §2, with a sample path (parameters filled in).
@@ -46,5 +47,11 @@ describe('route table', () => {
 
   it('anchorStart and personalHomepage open in a new tab', () => {
     expect(ROUTES.filter((r) => r.opensInNewTab).map((r) => r.path)).toEqual(['/anchorStart', '/personalHomepage']);
+  });
+});
+
+describe('route chunks', () => {
+  it('every built route is a lazy page (preloadable before the first render), the 资料库\'s included', () => {
+    for (const r of ROUTES.filter((x) => x.element !== undefined)) expect(lazyPageOf(r.element), r.path).toBeDefined();
   });
 });
