@@ -19,6 +19,7 @@ import { isSmoke, option as textOption, verdict } from './options';
 import { waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
+import { probeScript } from './probe-script';
 
 const SPEED = 30;
 const AT_MINUTES = 22 * 60;
@@ -46,8 +47,8 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await context.addInitScript({ path: UI_PROBE });
-  await context.addInitScript({ path: DETAIL_PROBE });
+  await context.addInitScript(probeScript(UI_PROBE));
+  await context.addInitScript(probeScript(DETAIL_PROBE));
   return context;
 }
 

@@ -20,6 +20,7 @@ import { isSmoke, option, positiveOption, PreconditionError, verdict, withDeadli
 import { waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
+import { probeScript } from './probe-script';
 
 const SPEED = 30;
 const AT_MINUTES = 22 * 60;
@@ -95,8 +96,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function newContext(browser: Awaited<ReturnType<typeof launchChromium>>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await context.addInitScript({ path: UI_PROBE });
-  await context.addInitScript({ path: OPEN_PROBE });
+  await context.addInitScript(probeScript(UI_PROBE));
+  await context.addInitScript(probeScript(OPEN_PROBE));
   return context;
 }
 

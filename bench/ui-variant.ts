@@ -10,6 +10,7 @@ import type { FrameFigures, Metrics } from './ui-stats';
 import { frameFigures, frameIntervals, grewMs, metricsOf } from './ui-stats';
 import { firstMatchRow, waitInPage } from './page-wait';
 import { writeUiDay } from './ui-day';
+import { probeScript } from './probe-script';
 
 export type Variant = 'worker' | 'main';
 
@@ -159,7 +160,7 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
   const serverStart = Date.now();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   try {
-    await context.addInitScript({ path: PROBE });
+    await context.addInitScript(probeScript(PROBE));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');

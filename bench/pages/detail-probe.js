@@ -2,28 +2,9 @@
 // header (or, on a list page, the first match row) was first painted, and when a click was dispatched — epoch ms
 // (performance.timeOrigin + now), so a click on one tab and the paint in the tab it opens compare. "Painted": the
 // element is in the DOM, a frame has run (rAF) and the task after it (setTimeout 0) — the frame's paint is done.
+/* global onPage -- bench/pages/on-page.js, prefixed by bench/probe-script.ts */
 (() => {
-  // A tab opened by window.open with its opener starts on the initial about:blank, and the page's document then
-  // takes over that same window (the HTML standard reuses it for a same-origin page): scripts injected before the
-  // page's own (Playwright's addInitScript) run once, on about:blank, and never on the page. So on about:blank the
-  // probe waits for the document to change (timers survive the switch) and sets itself up again on the page's —
-  // once a document: where the injection does run on the page too, that one stands.
-  const onPage = (install) => {
-    const once = () => {
-      if (document.__detailProbeInstalled) return;
-      document.__detailProbeInstalled = true;
-      install();
-    };
-    once();
-    if (location.href !== 'about:blank') return;
-    const blank = document;
-    const since = performance.now();
-    const wait = setInterval(() => {
-      if (document !== blank) { clearInterval(wait); once(); }
-      else if (performance.now() - since > 30000) clearInterval(wait);
-    }, 1);
-  };
-  onPage(() => {
+  onPage('__detailProbeInstalled', () => {
     const now = () => performance.timeOrigin + performance.now();
     const probe = { clickAt: null, headerAt: null, firstRowAt: null };
     window.detailProbe = probe;

@@ -3,28 +3,9 @@
 // Plain JS on purpose: it is sent to the browser as written. Its own cost (one rAF callback per frame, a
 // MutationObserver) is the same for both engine variants; the rAF loop can be paused, since asking for every
 // frame makes the page produce one every 16.7 ms even when nothing changed (main-thread time of its own).
+/* global onPage -- bench/pages/on-page.js, prefixed by bench/probe-script.ts */
 (() => {
-  // A tab opened by window.open with its opener starts on the initial about:blank, and the page's document then
-  // takes over that same window (the HTML standard reuses it for a same-origin page): scripts injected before the
-  // page's own (Playwright's addInitScript) run once, on about:blank, and never on the page. So on about:blank the
-  // probe waits for the document to change (timers survive the switch) and sets itself up again on the page's —
-  // once a document: where the injection does run on the page too, that one stands.
-  const onPage = (install) => {
-    const once = () => {
-      if (document.__uiProbeInstalled) return;
-      document.__uiProbeInstalled = true;
-      install();
-    };
-    once();
-    if (location.href !== 'about:blank') return;
-    const blank = document;
-    const since = performance.now();
-    const wait = setInterval(() => {
-      if (document !== blank) { clearInterval(wait); once(); }
-      else if (performance.now() - since > 30000) clearInterval(wait);
-    }, 1);
-  };
-  onPage(() => {
+  onPage('__uiProbeInstalled', () => {
     const probe = {
       longTasks: [],
       firstPaint: null,
