@@ -90,7 +90,7 @@ describe('LiveRoomPage', () => {
     expect($(container, 'room-name')!.textContent).toBe('老张聊球');
     expect($(container, 'anchor-name')!.textContent).toBe('球评老张');
     expect($(container, 'anchor-level')!.textContent).toBe('LV6');
-    expect($(container, 'viewer-count')!.textContent).toBe('1234 人观看');
+    expect($(container, 'viewer-count')!.textContent).toBe('本场观看 1234人');
     expect($(container, 'panel-score')!.textContent).toBe('2-1');
     expect(container.querySelector('[data-region="player"]')).not.toBeNull();
     expect(container.querySelector('[data-region="chat"]')).not.toBeNull();
