@@ -24,6 +24,11 @@ export const LiveRoomInfo = Type.Object({
   viewCount: Type.Integer(),
   /** Streaming now [RT-4] / not (closed or never started). */
   living: Type.Boolean(),
+  /**
+   * The room has had a stream the feed described (live now, or closed since): a room that is not live has closed
+   * (直播间已关闭). false for an anchor account's room the feed has never shown — not started, so nothing closed.
+   */
+  streamed: Type.Boolean(),
 });
 
 export const LiveRoomAnchor = Type.Object({

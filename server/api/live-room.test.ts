@@ -47,7 +47,7 @@ describe('liveInfo', () => {
     state = foldState();
     const r = await liveInfo(anchor.roomId);
     expect(r.envelope.code).toBe(0);
-    expect(r.data.room).toEqual({ roomId: anchor.roomId, roomName: xss, coverPicture: '', notice: '', setCount: 0, viewCount: 321, living: true });
+    expect(r.data.room).toEqual({ roomId: anchor.roomId, roomName: xss, coverPicture: '', notice: '', setCount: 0, viewCount: 321, living: true, streamed: true });
     expect(r.data.anchor).toMatchObject({ anchorCustomId: anchor.customerId, anchorName: anchor.nickname, anchorLevel: 7, followStatus: 2, account: true });
     expect(r.data.anchor.description.length).toBeGreaterThan(0);
     expect(r.data.match).toMatchObject({ matchId: 5001, sportType: 1, statusId: 4, goingTime: 1_700_000_000, ncaa: 0, homeScores: [2, 1, 0, 1, 5], awayScores: [1, 0, 1, 2, 3] });
@@ -75,7 +75,7 @@ describe('liveInfo', () => {
     state = foldState();
     const r = await liveInfo(owned.roomId);
     expect(r.envelope.code).toBe(0);
-    expect(r.data.room).toMatchObject({ roomId: owned.roomId, roomName: `${owned.nickname}的直播间`, living: false });
+    expect(r.data.room).toMatchObject({ roomId: owned.roomId, roomName: `${owned.nickname}的直播间`, living: false, streamed: false });
     expect(r.data.anchor.anchorCustomId).toBe(owned.customerId);
     expect(r.data.match).toBeNull();
   });

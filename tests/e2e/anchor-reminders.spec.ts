@@ -69,6 +69,7 @@ test('[GN-7] 开播提醒 on the profile (guest: login first), then the anchor g
   await remind.click();
   await expect(remind).toHaveText('已设提醒');
   await expect(remind).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast').filter({ hasText: '开播提醒设置成功' })).toBeVisible();
   await saveScreenshot(page, 'anchor-remind-set-1440');
 
   // The anchor's stream arrives (the ingest's lifecycle), for a broadcast on an open match.

@@ -289,6 +289,7 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await start.getByLabel('直播公告').fill('欢迎来聊球，理性看球');
   await expect(start.getByRole('combobox', { name: /^比赛/ })).not.toHaveValue('0');
   await start.getByRole('button', { name: '保存开播信息' }).click();
+  await expect(toast(start, '开播信息已保存')).toBeVisible(); // told, as the product's other actions are
   const status = start.getByTestId('broadcast-status');
   await expect(status).toHaveAttribute('data-state', 'prepared');
   await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${server.media!.rtmpPort}/live`);

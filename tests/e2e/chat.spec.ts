@@ -114,7 +114,7 @@ test('chat between two browsers: a guest reads, a logged-in fan writes, markup s
   await expect(guest.page.getByTestId('chat-messages').locator('img, script')).toHaveCount(0);
   expect(guest.alerts).toEqual([]);
   expect(fan.alerts).toEqual([]);
-  await expect(guest.page.getByTestId('chat-audience')).toHaveText('2人在线');
+  await expect(guest.page.getByTestId('chat-audience')).toHaveText('聊天室2人在线');
   await saveScreenshot(guest.page, 'chat-guest-reading-1440');
   await saveScreenshot(fan.page, 'chat-fan-writing-1440');
 
@@ -170,7 +170,7 @@ test('one browser, two tabs in two rooms on the shared engine: each tab shows it
   await first.getByTestId('chat-input').press('Enter');
   await expect(texts(first)).toHaveText(['甲房间的消息', '甲房间还在']);
   await expect(texts(second)).toHaveText(['乙房间的消息']);
-  await expect(first.getByTestId('chat-audience')).toHaveText('1人在线');
+  await expect(first.getByTestId('chat-audience')).toHaveText('聊天室1人在线');
   await saveScreenshot(first, 'chat-two-rooms-first-tab-1440');
   await saveScreenshot(second, 'chat-two-rooms-second-tab-1440');
 

@@ -194,6 +194,15 @@ async function rewrite(route: Route, keys: EnvelopeKeys, change: (data: Record<s
   return route.fulfill({ response, json: { ...envelope, data: sealData(change(opened.value as Record<string, unknown>), keys) } });
 }
 
+test('a short nickname shows whole in the header when there is room (球评老张, not 球评…)', async ({ page }) => {
+  await page.goto('/downLoad');
+  await logInWithCode(page, '19900000001'); // the first demo anchor, 球评老张
+  const name = page.getByRole('banner').getByTestId('user-menu-button').locator('span').filter({ hasText: '球评老张' });
+  await expect(name).toHaveText('球评老张');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await saveScreenshot(page, 'header-short-nickname-1440');
+});
+
 test('the header of a live anchor with a long nickname keeps a usable search box at 1280 and 1440 px', async ({ page }) => {
   const keys = await envelopeKeys(page);
   await page.route('**/api/v1/customer/info', (route) => rewrite(route, keys, (user) => ({ ...user, nickname: LONG_NICKNAME })));

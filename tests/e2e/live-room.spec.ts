@@ -115,7 +115,7 @@ test.describe('rooms on cue', () => {
     await page.goto(url(`/liveRoom?roomId=${ROOM.live}`));
     await expectRoomPage(page);
     await expect(page.getByTestId('live-room')).toHaveAttribute('data-room-state', 'live');
-    await expect(page.getByTestId('viewer-count')).toHaveText('2345 人观看');
+    await expect(page.getByTestId('viewer-count')).toHaveText('本场观看 2345人');
     const panel = page.getByTestId('match-panel');
     await expect(panel).toHaveAttribute('data-match-id', String(fixture.footballA.id), { timeout: 15_000 });
     for (const id of ['panel-competition', 'panel-time', 'panel-minute', 'panel-half-time', 'panel-corners', 'panel-yellow', 'panel-red', 'panel-shots', 'panel-possession']) {
@@ -131,6 +131,17 @@ test.describe('rooms on cue', () => {
     await expect(panel.getByTestId('panel-score')).toHaveText(`${home + 1}-${away}`, { timeout: 10_000 });
     await expect(page.getByTestId('goal-popup').first()).toBeVisible();
     await saveScreenshot(page, 'live-room-goal-1440');
+  });
+
+  test('the chat stays in view while the page scrolls: its input (a guest: the login prompt) never below the fold', async ({ page }) => {
+    await page.goto(url(`/liveRoom?roomId=${ROOM.live}`));
+    const chat = page.getByTestId('chat-panel');
+    await expect(chat.getByRole('button', { name: '登录' })).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByRole('button', { name: '登录' })).toBeInViewport({ ratio: 1 });
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(chat.getByRole('button', { name: '登录' })).toBeInViewport({ ratio: 1 });
+    await saveScreenshot(page, 'live-room-scrolled-chat-1440');
   });
 
   test('a room name that is markup shows as text', async ({ page }) => {

@@ -120,6 +120,7 @@ test('[LS-13] a match without streams opens its detail in a new tab', async ({ p
   await expect(row).toBeVisible({ timeout: 15_000 });
   const matchId = await row.getAttribute('data-match-id');
   const button = row.getByTestId('stream-button');
+  await expect(button).toHaveText('详情'); // what it opens: no stream is there
   const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
   await tab.waitForLoadState('domcontentloaded');
   expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(`/liveRoom?detail=${matchId}&SportType=football`);

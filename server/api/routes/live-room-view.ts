@@ -24,7 +24,7 @@ export function roomFromState(state: LiveState, room: Room): RoomParts {
   return {
     room: {
       roomId: room.roomId, roomName: room.roomName, coverPicture: room.coverPicture, notice: room.notice,
-      setCount: room.setCount, viewCount: room.viewCount, living: room.living,
+      setCount: room.setCount, viewCount: room.viewCount, living: room.living, streamed: true,
     },
     anchor: {
       anchorCustomId: room.anchor.customId, anchorAvatar: room.anchor.avatar, anchorName: room.anchor.name,
@@ -37,7 +37,7 @@ export function roomFromState(state: LiveState, room: Room): RoomParts {
 /** An anchor account's room the feed has not described: its name is the anchor's, nothing is on. */
 export function roomFromAccount(anchor: UserRow, roomId: number): RoomParts {
   return {
-    room: { roomId, roomName: `${anchor.nickname}的直播间`, coverPicture: '', notice: '', setCount: 0, viewCount: 0, living: false },
+    room: { roomId, roomName: `${anchor.nickname}的直播间`, coverPicture: '', notice: '', setCount: 0, viewCount: 0, living: false, streamed: false },
     anchor: {
       anchorCustomId: anchor.id, anchorAvatar: anchor.avatar, anchorName: anchor.nickname, anchorLevel: anchor.anchorLevel,
       anchorIdentify: 1,

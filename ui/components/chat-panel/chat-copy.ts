@@ -18,7 +18,8 @@ export const CHAT_COPY = {
   /** This browser is in as many rooms' chats as the gateway allows (its tabs share one connection). */
   tooManyRooms: '打开的直播间太多，关闭其他直播间后即可进入聊天室',
   kicked: '您已被踢出直播间',
-  audience: (n: number) => `${n}人在线`,
+  /** Who is in this chat now (its connections), not the stream's viewers, which the room's header counts. */
+  audience: (n: number) => `聊天室${n}人在线`,
   counter: (n: number) => `${n}/${CHAT_TEXT_MAX}`,
   mutedInput: '您已被禁言',
   actions: '管理',

@@ -55,7 +55,7 @@ describe('ChatPanel', () => {
     f.emit(message(2, '好球'));
     expect([...host.querySelectorAll('[data-testid="chat-text"]')].map((e) => e.textContent)).toEqual([XSS, '好球']);
     expect(host.querySelector('img, script, b')).toBeNull();
-    expect(host.textContent).toContain('12人在线');
+    expect(host.querySelector('[data-testid="chat-audience"]')!.textContent).toBe('聊天室12人在线');
     expect(host.querySelector('input')).toBeNull();
     const requests: unknown[] = [];
     window.addEventListener(SHELL_REQUEST_EVENT, (e) => requests.push((e as CustomEvent).detail));

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAccounts } from '../../accounts/use-accounts';
 import { Container } from '../../components/container/container';
 import { anchorCalls } from '../../anchors/anchor-calls';
-import { AUDIT_MESSAGE, BROADCAST_CANCELLED, BROADCAST_CLOSED } from '../../anchors/anchor-messages';
+import { AUDIT_MESSAGE, BROADCAST_CANCELLED, BROADCAST_CLOSED, DRAFT_SAVED } from '../../anchors/anchor-messages';
 import styles from '../../anchors/anchor-page.module.css';
 import type { AuditState, BroadcastDetail, PickerMatch, PushKey } from '../../anchors/anchor-types';
 import start from './anchor-start.module.css';
@@ -74,6 +74,7 @@ export function AnchorStartPage() {
     }
   };
   const saved = (b: NonNullable<BroadcastDetail['broadcast']>) => act(async () => {
+    accounts.toast.success(DRAFT_SAVED);
     setDetail((d) => d && { ...d, broadcast: b });
     if (!pushKey) {
       const k = await calls.pushKey();

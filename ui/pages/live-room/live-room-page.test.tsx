@@ -30,8 +30,8 @@ afterEach(() => {
 type LiveInfo = DataOf<CallAt<'/v1/living/liveInfo'>>;
 type LiveMatch = NonNullable<LiveInfo['match']>;
 
-const ROOM = (living: boolean, match: Partial<LiveMatch> = {}): LiveInfo => ({
-  room: { roomId: 880001, roomName: '老张聊球', coverPicture: '', notice: '', setCount: 3, viewCount: 1234, living },
+const ROOM = (living: boolean, match: Partial<LiveMatch> = {}, streamed = true): LiveInfo => ({
+  room: { roomId: 880001, roomName: '老张聊球', coverPicture: '', notice: '', setCount: 3, viewCount: 1234, living, streamed },
   anchor: { anchorCustomId: 10001, anchorAvatar: '', anchorName: '球评老张', anchorLevel: 6, anchorIdentify: 1, description: '', followStatus: 2, account: true },
   match: {
     matchId: 7, sportType: 1, statusId: 4, matchTime: 1_700_000_000, competitionShortName: '英超', homeTeamName: '曼城', awayTeamName: '阿森纳',
@@ -51,14 +51,18 @@ interface Setup {
   readonly match?: Partial<LiveMatch>;
   /** liveInfo asked before the render, as the room's early start does (start-early.ts). */
   readonly early?: boolean;
+  /** The room has had a stream (false: an anchor's room the feed has never shown). */
+  readonly streamed?: boolean;
+  /** The logged-in user's id (10001: the room's anchor). */
+  readonly user?: number;
 }
 
 function render(s: Setup) {
   const h = accountsHarness();
-  h.api.on('/v1/living/liveInfo', () => (s.info === 'missing' ? h.api.code(40007, '直播间不存在') : h.api.ok(ROOM(s.living ?? true, s.match))));
+  h.api.on('/v1/living/liveInfo', () => (s.info === 'missing' ? h.api.code(40007, '直播间不存在') : h.api.ok(ROOM(s.living ?? true, s.match, s.streamed))));
   h.api.on('/v1/living/checkLivingRoomStatus', () => (s.status === 'fail' ? h.api.code(50000, '服务器异常') : h.api.ok({ exist: true, livingRoomStatus: s.status ?? 'start' })));
   h.api.on('/v1/living/liveStatistic', () => h.api.ok({ liveDuration: 3725, viewNumber: 1500 }));
-  if (s.loggedIn) h.accounts.session.logIn({ id: 20001, customerId: 20001, nickname: '球迷小王', avatar: '', isAnchor: 0 });
+  if (s.loggedIn) h.accounts.session.logIn({ id: s.user ?? 20001, customerId: s.user ?? 20001, nickname: '球迷小王', avatar: '', isAnchor: 0 });
   if (s.early) void askEarlyRoomInfo(h.accounts.api, 880001);
   const container = document.createElement('div');
   document.body.append(container);
@@ -86,7 +90,7 @@ describe('LiveRoomPage', () => {
     expect($(container, 'room-name')!.textContent).toBe('老张聊球');
     expect($(container, 'anchor-name')!.textContent).toBe('球评老张');
     expect($(container, 'anchor-level')!.textContent).toBe('LV6');
-    expect($(container, 'viewer-count')!.textContent).toBe('1234 人观看');
+    expect($(container, 'viewer-count')!.textContent).toBe('本场观看 1234人');
     expect($(container, 'panel-score')!.textContent).toBe('2-1');
     expect(container.querySelector('[data-region="player"]')).not.toBeNull();
     expect(container.querySelector('[data-region="chat"]')).not.toBeNull();
@@ -142,6 +146,24 @@ describe('LiveRoomPage', () => {
     await settle();
     expect($(banned.container, 'banned-overlay')!.textContent).toContain('直播间已封禁');
     expect($(banned.container, 'live-room')!.dataset.roomState).toBe('banned');
+  });
+
+  it('[LR-5] [LR-7] a room that has not started (never streamed) is not said closed: no ended overlay, no figures', async () => {
+    const viewer = render({ loggedIn: true, status: 'end', living: false, streamed: false });
+    await settle();
+    expect($(viewer.container, 'live-room')!.dataset.roomState).toBe('idle');
+    expect($(viewer.container, 'ended-overlay')).toBeNull();
+    expect(viewer.container.textContent).not.toContain('直播间已关闭');
+    expect(viewer.container.textContent).not.toContain('本场观看人数');
+    expect(viewer.container.textContent).toContain('未开播');
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    // The anchor's own room (a draft saved, nothing streamed): the same, and no stream figures are asked.
+    const own = render({ loggedIn: true, status: 'end', living: false, streamed: false, user: 10001 });
+    await settle();
+    expect($(own.container, 'live-room')!.dataset.roomState).toBe('idle');
+    expect($(own.container, 'ended-overlay')).toBeNull();
+    expect(own.h.api.count('/v1/living/liveStatistic')).toBe(0);
   });
 
   it('[LR-2] kicked with a known match: 您已被踢出直播间 and the confirm opens the match detail in a new tab', async () => {

@@ -91,6 +91,8 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
 
   const own = data !== null && session.user !== null && session.user.id === data.anchor.anchorCustomId;
   const ended = room !== null && !room.living;
+  // The feed's room is one that streamed; liveInfo says so of a room the feed no longer holds.
+  const streamed = data !== null && (data.room.streamed || live !== null);
   const row = guarded.view.row;
   const kickOffMs = guarded.view.match ? guarded.view.match.matchTime * 1000 : data?.match ? data.match.matchTime * 1000 : undefined;
   const panel = row ? panelModel(row, guarded.view.stats) : data?.match && (!client || guarded.view.status === 'unknown') ? panelFromInfo(data.match) : null;
@@ -99,11 +101,11 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
   const now = useTickingNow(panel?.notStarted === true && kickOffMs !== undefined, client?.feedClock ?? scheduler, scheduler);
 
   useEffect(() => {
-    if (!own || !ended) return;
+    if (!own || !ended || !streamed) return;
     let on = true;
     void loadStatistic(accounts.api, roomId).then((r) => { if (on && r.ok) setStatistic(r.data); });
     return () => { on = false; };
-  }, [own, ended, accounts.api, roomId]);
+  }, [own, ended, streamed, accounts.api, roomId]);
 
   if (load.kind === 'loading') return <Container className={styles.page}><LiveRoomSkeleton /></Container>;
   if (load.kind === 'missing') return <Container className={styles.page}><EmptyState text={ENTRY_COPY.notFound} /></Container>;
@@ -148,8 +150,11 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
     accounts.toast.success(result.data.followStatus === 1 ? SUCCESS.followed : SUCCESS.unfollowed);
   };
   const banned = entry.kind === 'banned';
-  // The entry check said closed, but a stream that starts since (the feed's room live) opens the room.
-  const state = banned ? 'banned' : ended || (entry.kind === 'closed' && live?.living !== true) ? 'ended' : 'live';
+  // The entry check said closed, but a stream that starts since (the feed's room live) opens the room. A room not
+  // live that never streamed (an anchor's room the feed has not shown, a draft at most) has not started: the
+  // player says 主播暂未开播, and nothing says it closed.
+  const notLive = ended || (entry.kind === 'closed' && live?.living !== true);
+  const state = banned ? 'banned' : notLive ? (streamed ? 'ended' : 'idle') : 'live';
 
   return (
     <Container className={styles.page}>

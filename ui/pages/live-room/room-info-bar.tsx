@@ -10,6 +10,12 @@ import { roomUrl } from '../../components/streams-popup/stream-links';
 import styles from './live-room.module.css';
 import { OWN_TAB_LINK } from '../../app/own-tab';
 
+/**
+ * The stream's viewers as the feed counts them (everyone watching the broadcast, the ended overlay's 本场观看人数),
+ * said as such beside the chat's own 聊天室N人在线 (the people in this site's chat).
+ */
+export const viewersText = (viewCount: number): string => `本场观看 ${viewCount}人`;
+
 export const profileUrl = (customId: number): string => `/personalHomepage?customId=${customId}`;
 
 export interface RoomInfoBarProps {
@@ -41,7 +47,7 @@ export function RoomInfoBar({ roomId, roomName, living, viewCount, anchor, follo
           <RoomStateBadge living={living} idleLabel="未开播" />
         </p>
       </div>
-      <span className={styles.viewers} data-testid="viewer-count">{viewCount} 人观看</span>
+      <span className={styles.viewers} data-testid="viewer-count">{viewersText(viewCount)}</span>
       {canFollow && (
         <button type="button" className={followed ? styles.followed : styles.follow} onClick={onFollow} data-testid="follow-anchor" aria-pressed={followed}>
           {followed ? '已关注' : '关注'}

@@ -50,7 +50,9 @@ describe('FootballRowView', () => {
     expect(first.querySelector('[data-testid="score"]')?.textContent).toBe('0-0');
     expect(second.querySelector('[data-testid="score"]')?.textContent).toBe('vs');
     // No streams: the button opens the match's detail instead of a popup [LS-13].
-    expect(second.querySelector('[data-testid="stream-button"]')?.getAttribute('aria-label')).toBe('暂无直播，查看比赛详情');
+    // It says what it opens (详情), not 直播: no stream is there.
+    const none = second.querySelector('[data-testid="stream-button"]')!;
+    expect([none.textContent, none.getAttribute('aria-label')]).toEqual(['详情', '暂无直播，查看比赛详情']);
     expect(renders.get('r1')).toBe(1);
     expect(renders.get('r2')).toBe(1);
 

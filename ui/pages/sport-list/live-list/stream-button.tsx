@@ -1,5 +1,5 @@
 // The live/preview button of a row [LS-13]: 直播 when the match has live streams, 预告 when it has previews, a muted
-// 直播 when it has neither. With streams it opens the streams popup; without, the match's detail
+// 详情 when it has neither (what it opens: a grey 直播 there promised a stream and opened the match centre). With streams it opens the streams popup; without, the match's detail
 // (/liveRoom?detail={matchId}&SportType={sport}) in a new tab. The row may hold the popup's open state
 // (`popup`), so that a click on its teams or score opens the same popup (use-row-streams.ts).
 import { useCallback, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ export function StreamButton({ id, sport, living, preview, popup }: {
     if (refocus) ref.current?.focus();
   }, [setOpen]);
   const none = living === 0 && preview === 0;
-  const label = living > 0 ? '直播' : preview > 0 ? '预告' : '直播';
+  const label = living > 0 ? '直播' : preview > 0 ? '预告' : '详情';
   const tone = living > 0 ? styles.streamLive : preview > 0 ? styles.streamPreview : styles.streamNone;
   return (
     <>
