@@ -174,8 +174,10 @@ test.describe('footer documents', () => {
   });
 });
 
-/** The demo anchor this file logs in: no other spec uses it (the SMS cooldown is per phone). */
+/** The demo anchors this file logs in, one per test: no other spec uses them (the SMS cooldown is per phone). */
 const ANCHOR_PHONE = '19900000011';
+/** The fourth demo anchor, 足球老炮: a four-character nickname like most. */
+const SHORT_NAME_PHONE = '19900000004';
 const LONG_NICKNAME = '国际米兰铁杆球迷老王的足球直播间';
 
 async function envelopeKeys(page: Page): Promise<EnvelopeKeys> {
@@ -194,11 +196,11 @@ async function rewrite(route: Route, keys: EnvelopeKeys, change: (data: Record<s
   return route.fulfill({ response, json: { ...envelope, data: sealData(change(opened.value as Record<string, unknown>), keys) } });
 }
 
-test('a short nickname shows whole in the header when there is room (球评老张, not 球评…)', async ({ page }) => {
+test('a short nickname shows whole in the header when there is room (足球老炮, not 足球…)', async ({ page }) => {
   await page.goto('/downLoad');
-  await logInWithCode(page, '19900000001'); // the first demo anchor, 球评老张
-  const name = page.getByRole('banner').getByTestId('user-menu-button').locator('span').filter({ hasText: '球评老张' });
-  await expect(name).toHaveText('球评老张');
+  await logInWithCode(page, SHORT_NAME_PHONE);
+  const name = page.getByRole('banner').getByTestId('user-menu-button').locator('span').filter({ hasText: '足球老炮' });
+  await expect(name).toHaveText('足球老炮');
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await saveScreenshot(page, 'header-short-nickname-1440');
 });
