@@ -4,7 +4,7 @@
 // Most tests answer the two calls with a generated day of their own (day-list-fixture.ts), to control its
 // contents; two run against the server's own answer (server/days/: days around today generated from the replayed
 // fixture's seed).
-import type { Page, Route } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import type { ListSnapshot, Sport } from '../../engine/core';
 import { decodeListResponse } from '../../engine/wire';
 import type { DayPhase } from './day-list-fixture';
@@ -125,10 +125,13 @@ test('[LS-9] basketball future day: the schedule, every match 未开赛, the ske
 
 test('[LS-9] [LS-11] against the server itself: the request names the chosen day, the panel shows its answer', async ({ page }) => {
   await openToday(page, '/football');
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/football/historyMatch_b'));
-  await page.getByRole('tab', { name: '赛果' }).click();
-  const response = await answered;
-  expect(response.request().postDataJSON()).toEqual({ matchDate: await localDay(-1) });
+  let response!: Response;
+  const yesterday = await daysAcross(-1, async () => {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/football/historyMatch_b'));
+    await page.getByRole('tab', { name: '赛果' }).click();
+    response = await answered;
+  });
+  expect(yesterday).toContain((response.request().postDataJSON() as { matchDate: string }).matchDate);
   const served = decodeListResponse('football', new Uint8Array(await response.body()));
   expect(served).toBeDefined();
   const panel = page.getByRole('tabpanel');
@@ -141,10 +144,13 @@ test('[LS-9] the server\'s own other days: yesterday\'s results and tomorrow\'s 
   for (const sport of ['football', 'basketball'] as const) {
     await openToday(page, `/${sport}`);
     for (const [tab, endpoint, offset] of views) {
-      const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${sport}/${endpoint}`));
-      await page.getByRole('tab', { name: tab }).click();
-      const response = await answered;
-      expect(response.request().postDataJSON()).toEqual({ matchDate: await localDay(offset) });
+      let response!: Response;
+      const days = await daysAcross(offset, async () => {
+        const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${sport}/${endpoint}`));
+        await page.getByRole('tab', { name: tab }).click();
+        response = await answered;
+      });
+      expect(days).toContain((response.request().postDataJSON() as { matchDate: string }).matchDate);
       const served = decodeListResponse(sport, new Uint8Array(await response.body()))!;
       expect(served.matches.length).toBeGreaterThan(5);
       const panel = page.getByRole('tabpanel');
