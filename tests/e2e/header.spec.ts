@@ -1,6 +1,7 @@
 // [SH-2] The header: transparent on home turning white until 95 px of scroll, fixed on home and sticky elsewhere,
 // logo home, the database submenu on hover, and its entries.
 import type { Locator } from '@playwright/test';
+import { HEADER_FADE_PX } from '../../ui/components/site-header/header-progress';
 import { expect, recordShellRequests, saveScreenshot, scrollWindowTo, test } from './fixtures';
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
@@ -19,22 +20,25 @@ const colour = (locator: Locator, property: string) => locator.evaluate((el, p) 
 }, property);
 
 /**
- * The header's background with the window at `y`, read in the same task as the scroll position: the home page can
- * move under a finished scroll (its lists turn over at midnight, and scroll anchoring then shifts the window), so a
- * read that finds the window elsewhere scrolls back and reads again.
+ * The header's background with the window at `y`, read in the same task as the scroll position and the header's
+ * own progress: the home page can move under a finished scroll (its lists change height, by fractions of a pixel
+ * too, and scroll anchoring then shifts the window), and the header follows a move one scroll event later. A read
+ * that finds the window elsewhere, or the header not yet at the window's position, scrolls back and reads again.
  */
 async function headerBackgroundAt(page: import('@playwright/test').Page, y: number): Promise<[number, number, number, number]> {
   for (let tries = 0; ; tries++) {
     await scrollWindowTo(page, y);
-    const [at, c] = await header(page).evaluate((el) => {
+    const [at, progress, c] = await header(page).evaluate((el, want) => {
+      if (Math.round(window.scrollY) !== want) window.scrollTo({ top: want, behavior: 'instant' });
       const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
       ctx.fillStyle = getComputedStyle(el).getPropertyValue('background-color');
       ctx.fillRect(0, 0, 1, 1);
       const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
-      return [window.scrollY, [r, g, b, a / 255]] as [number, [number, number, number, number]];
-    });
-    if (Math.abs(at - y) < 1) return c;
-    if (tries === 20) throw new Error(`the window does not stay at ${y} px (last read at ${at})`);
+      const shown = Number((el as HTMLElement).style.getPropertyValue('--header-progress'));
+      return [window.scrollY, shown, [r, g, b, a / 255]] as [number, number, [number, number, number, number]];
+    }, y);
+    if (Math.round(at) === y && progress === Math.min(1, y / HEADER_FADE_PX)) return c;
+    if (tries === 20) throw new Error(`the header does not stay at ${y} px (last read: window at ${at}, header at ${progress})`);
   }
 }
 
