@@ -41,7 +41,7 @@ function Picks({ banners }: { readonly banners: readonly HomeBanner[] }) {
                 <li key={b.bannerId}>
                   <button
                     type="button" className={styles.pick} data-testid="official-pick" aria-current={g === group && i === active ? 'true' : undefined}
-                    onClick={openDownloadPrompt} aria-label={`${b.title}（下载App查看）`}
+                    onClick={() => openDownloadPrompt()} aria-label={`${b.title}（下载App查看）`}
                   >
                     <img className={styles.pickImage} src={b.bannerPath} alt="" />
                   </button>

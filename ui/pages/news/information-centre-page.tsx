@@ -42,32 +42,45 @@ function Channels({ channels, selected, onSelect }: { readonly channels: readonl
 
 type Page = DataOf<CallAt<'/news/hots/channel/list'>>;
 
-/** The channel's articles: the first pages at once, 加载更多 for the next (the list shown stays while it loads). */
+/** The channel's articles, a page at a time: 加载更多 asks for the next page, and the pages shown stay meanwhile. The
+ *  parent keys it by channel, so another channel starts from its first page. */
 function ChannelArticles({ channelId }: { readonly channelId: number }) {
-  const [pages, setPages] = useState(1);
-  useEffect(() => setPages(1), [channelId]);
-  const { load, retry } = useCall('/news/hots/channel/list', { channelId, pageNum: 1, pageSize: PAGE_SIZE * pages });
-  const last = useRef<{ channelId: number; page: Page } | null>(null);
-  if (load.status === 'ready') last.current = { channelId, page: load.data };
-  const shown = load.status === 'ready' ? load.data : last.current?.channelId === channelId && load.status === 'loading' ? last.current.page : null;
+  const [want, setWant] = useState(1);
+  const [pages, setPages] = useState<readonly Page[]>([]);
+  const { load, retry } = useCall('/news/hots/channel/list', { channelId, pageNum: want, pageSize: PAGE_SIZE });
+  // An answer is the page asked when it came (the load changes only when an answer does, not when `want` does).
+  const asked = useRef(want);
+  asked.current = want;
+  useEffect(() => {
+    if (load.status === 'ready') setPages((was) => [...was.slice(0, asked.current - 1), load.data]);
+  }, [load]);
+  const list = pages.flatMap((p) => p.list);
+  const total = pages.at(-1)?.total ?? 0;
+  const body = (() => {
+    if (pages.length === 0) {
+      if (load.status === 'missing') return <EmptyState text="频道不存在" />;
+      if (load.status === 'failed') return <ErrorState onRetry={retry} />;
+      return <NewsSkeleton label="资讯加载中" lines={8} />;
+    }
+    if (list.length === 0) return <EmptyState text="暂无资讯" />;
+    return (
+      <>
+        <ul className={styles.list}>{list.map((item) => <NewsCard key={item.viewId} item={item} />)}</ul>
+        {load.status === 'failed' && <ErrorState onRetry={retry} />}
+        {list.length < total && load.status !== 'failed' && (
+          <div className={styles.more}>
+            <button type="button" className={styles.button} onClick={() => setWant(pages.length + 1)} disabled={load.status === 'loading'}>
+              {load.status === 'loading' ? '加载中…' : '加载更多'}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  })();
   return (
     <section className={styles.card} aria-labelledby="news-latest-title" data-testid="news-latest">
       <header className={styles.cardHead}><h2 className={styles.cardTitle} id="news-latest-title">最新资讯</h2></header>
-      {shown ? (
-        shown.list.length === 0 ? <EmptyState text="暂无资讯" /> : (
-          <>
-            <ul className={styles.list}>{shown.list.map((item) => <NewsCard key={item.viewId} item={item} />)}</ul>
-            {shown.list.length < shown.total && (
-              <div className={styles.more}>
-                <button type="button" className={styles.button} onClick={() => setPages((n) => n + 1)} disabled={load.status === 'loading'}>
-                  {load.status === 'loading' ? '加载中…' : '加载更多'}
-                </button>
-              </div>
-            )}
-          </>
-        )
-      ) : load.status === 'loading' ? <NewsSkeleton label="资讯加载中" lines={8} />
-        : load.status === 'missing' ? <EmptyState text="频道不存在" /> : <ErrorState onRetry={retry} />}
+      {body}
     </section>
   );
 }
@@ -90,7 +103,7 @@ export function InformationCentrePage() {
       <div className={styles.layout}>
         <div className={styles.column}>
           <NewsHero channelId={channelId} />
-          <ChannelArticles channelId={channelId} />
+          <ChannelArticles key={channelId} channelId={channelId} />
         </div>
         <aside className={styles.column} aria-label="资讯侧栏">
           <HotList sportType={sportType} />
