@@ -24,6 +24,8 @@ const HOUR_S = 3600;
 const PREVIEW_LEAD_S = 6 * HOUR_S;
 /** A goal adds this much to a report's heat (a 4-3 is read more than a 0-0). */
 const GOAL_HEAT = 1000;
+/** How many written articles beyond the state's may be kept before the others are let go. */
+const PRUNE_SLACK = 200;
 
 export const viewIdOf = (sport: Sport, kind: Kind, matchId: number): string => `${SPORT_LETTER[sport]}${KIND_LETTER[kind]}${matchId}`;
 
@@ -58,16 +60,20 @@ export class NewsDesk {
   items(state = this.deps.liveState()): NewsItem[] {
     const now = Math.floor(this.deps.feedNow() / 1000);
     const out: NewsItem[] = [];
+    const seen = new Set<string>();
     for (const sport of SPORTS) {
       const s = state[sport];
       for (const m of Object.values(s.matches)) {
         const kind = kindOf(sport, m);
         if (!kind || !s.teams[m.homeTeamId] || !s.teams[m.awayTeamId]) continue;
         const article = this.write(sport, s, m, kind);
+        seen.add(viewIdOf(sport, 'report', m.id)).add(viewIdOf(sport, 'preview', m.id));
         if (kind === 'preview' && article.publishTime > now) continue;
         out.push(itemOf(article));
       }
     }
+    // Days go by (the simulator's new ids): what no match of the state names any more is let go.
+    if (this.written.size > 2 * seen.size + PRUNE_SLACK) for (const id of this.written.keys()) if (!seen.has(id)) this.written.delete(id);
     return out.sort((a, b) => b.publishTime - a.publishTime || b.heat - a.heat || a.matchId - b.matchId);
   }
 
@@ -106,8 +112,9 @@ export class NewsDesk {
       homeTeam: team(m.homeTeamId), awayTeam: team(m.awayTeamId),
       match: {
         statusId: m.statusId, matchTime: m.matchTime,
-        homeScore: finished || statusGroup(sport, m.statusId) === 'going' ? hs : -1,
-        awayScore: finished || statusGroup(sport, m.statusId) === 'going' ? as : -1,
+        // A preview is the match before kick-off, whenever it is read.
+        homeScore: finished ? hs : -1,
+        awayScore: finished ? as : -1,
         homeHalf: sport === 'football' ? countOf(m.homeScores[FOOTBALL_SCORE.halfTime]) : countOf(m.homeScores[0]) + countOf(m.homeScores[1]),
         awayHalf: sport === 'football' ? countOf(m.awayScores[FOOTBALL_SCORE.halfTime]) : countOf(m.awayScores[0]) + countOf(m.awayScores[1]),
       },
