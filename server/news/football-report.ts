@@ -51,7 +51,7 @@ function goalSentence(g: NewsGoal, teamOf: (side: 1 | 2) => string): string {
   const score = `${g.homeScore}-${g.awayScore}`;
   switch (g.kind) {
     case 'penalty': return `${at}，${g.playerName}主罚点球命中，${teamOf(g.position)}把比分改写为${score}。`;
-    case 'ownGoal': return `${at}，${g.playerName}不慎自摆乌龙，${teamOf(g.position)}将比分变为${score}。`;
+    case 'ownGoal': return `${at}，${g.playerName}不慎自摆乌龙，送给${teamOf(g.position)}一球，比分变为${score}。`;
     case 'goal': return g.assistName
       ? `${at}，${g.playerName}接${g.assistName}的助攻破门，${teamOf(g.position)}将比分改写为${score}。`
       : `${at}，${g.playerName}破门得分，${teamOf(g.position)}将比分改写为${score}。`;

@@ -26,7 +26,8 @@ test.describe('the information centre and its articles', () => {
   test('/informationCentre → a report → its match centre, team and competition pages; the article survives a reload', async ({ page, context }) => {
     await page.goto('/informationCentre');
     const items = page.getByTestId('news-latest').getByTestId('news-item');
-    await expect(items.first()).toBeVisible();
+    // The day's first news call writes its articles, on a loaded two-core machine beside a fresh server's page.
+    await expect(items.first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('news-hero-slide')).toBeVisible();
     await expect(page.getByTestId('news-hot').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('news-matches').getByTestId('news-match').first()).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('the information centre and its articles', () => {
     await expect(page.getByTestId('competition-name')).toBeVisible();
     await page.goBack();
     // The home team's page.
-    const home = (await page.getByTestId('article-home-team').textContent())!;
+    const home = (await page.getByTestId('article-home-team').getAttribute('data-team-name'))!;
     await page.getByTestId('article-home-team').click();
     await expect(page).toHaveURL(new RegExp(`/${sport}TeamDetail/\\d+$`));
     await expect(page.getByTestId('team-name')).toHaveText(home);
@@ -110,8 +111,9 @@ test.describe('home\'s banners and focus matches', () => {
     await page.goto('/');
     const picks = page.getByTestId('official-picks');
     await expect(picks.getByTestId('official-pick').first()).toBeVisible();
-    // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // From here the page's time moves only when the test moves it (a little ahead of the page's clock: it runs on
+    // while this call travels).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const position = async () => [Number(await picks.getAttribute('data-group')), Number(await picks.getAttribute('data-active'))];
     const groups = await picks.getByRole('button', { name: /^第\d+组$/ }).count();
     expect(groups).toBeGreaterThanOrEqual(2);
@@ -138,6 +140,7 @@ test.describe('home\'s banners and focus matches', () => {
     await expect(panels.first().getByRole('button')).toHaveAttribute('aria-expanded', 'true');
     await scrollWindowTo(page, 560);
     await saveScreenshot(page, 'home-banners-1440');
+    await saveScreenshot(page, 'home-banners-full-1440', true);
     if (await panels.count() > 1) {
       await panels.nth(1).getByRole('button').first().click();
       await expect(panels.nth(1).getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');

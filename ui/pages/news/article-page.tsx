@@ -23,7 +23,7 @@ function Scoreboard({ a }: { readonly a: NewsArticleView }) {
   const kickOff = a.match.matchTime * 1000;
   return (
     <div className={styles.scoreboard} style={cssVars({ '--cover-color': a.color })} data-testid="article-scoreboard">
-      <Link to={newsTeamPath(a.sportType, a.homeTeam.teamId)} className={styles.side} data-testid="article-home-team">
+      <Link to={newsTeamPath(a.sportType, a.homeTeam.teamId)} className={styles.side} data-testid="article-home-team" data-team-name={a.homeTeam.name}>
         <TeamBadge name={a.homeTeam.name} logo={a.homeTeam.logo} size="lg" decorative />
         {a.homeTeam.name}
       </Link>
@@ -32,7 +32,7 @@ function Scoreboard({ a }: { readonly a: NewsArticleView }) {
         <span>{shanghaiDate(kickOff).slice(5)} {localClock(kickOff)}</span>
         <a className={styles.centreLink} href={newsMatchPath(a.sportType, a.matchId)} {...OWN_TAB_LINK} data-testid="article-match-centre">比赛详情</a>
       </div>
-      <Link to={newsTeamPath(a.sportType, a.awayTeam.teamId)} className={styles.side} data-testid="article-away-team">
+      <Link to={newsTeamPath(a.sportType, a.awayTeam.teamId)} className={styles.side} data-testid="article-away-team" data-team-name={a.awayTeam.name}>
         <TeamBadge name={a.awayTeam.name} logo={a.awayTeam.logo} size="lg" decorative />
         {a.awayTeam.name}
       </Link>
@@ -46,7 +46,7 @@ function PlusReading({ viewId }: { readonly viewId: string }) {
     <section className={styles.card} aria-labelledby="plus-reading-title" data-testid="plus-reading">
       <header className={styles.cardHead}><h2 className={styles.cardTitle} id="plus-reading-title">延伸阅读</h2></header>
       <NewsLoadState load={load} label="延伸阅读加载中" missing="暂无资讯" empty="暂无资讯" isEmpty={(d) => d.length === 0} onRetry={retry}>
-        {(items) => <ul className={styles.list}>{items.map((item) => <NewsCard key={item.viewId} item={item} />)}</ul>}
+        {(items) => <ul className={styles.list}>{items.map((item) => <NewsCard key={item.viewId} item={item} compact />)}</ul>}
       </NewsLoadState>
     </section>
   );

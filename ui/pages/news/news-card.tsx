@@ -18,14 +18,15 @@ export function NewsMeta({ item }: { readonly item: NewsItemView }) {
   );
 }
 
-export function NewsCard({ item }: { readonly item: NewsItemView }) {
+/** `compact`: no cover (a side column's list, where the text needs the width). */
+export function NewsCard({ item, compact = false }: { readonly item: NewsItemView; readonly compact?: boolean }) {
   return (
-    <li className={styles.item} data-testid="news-item" data-view-id={item.viewId}>
-      <Link to={articlePath(item.viewId)} className={styles.cover} style={cssVars({ '--cover-color': item.color })} tabIndex={-1} aria-hidden="true">
+    <li className={`${styles.item} ${compact ? styles.compact : ''}`} data-testid="news-item" data-view-id={item.viewId}>
+      {!compact && <Link to={articlePath(item.viewId)} className={styles.cover} style={cssVars({ '--cover-color': item.color })} tabIndex={-1} aria-hidden="true">
         <TeamBadge name={item.homeTeam.name} logo={item.homeTeam.logo} size="md" decorative />
         <span className={styles.coverVs}>VS</span>
         <TeamBadge name={item.awayTeam.name} logo={item.awayTeam.logo} size="md" decorative />
-      </Link>
+      </Link>}
       <div className={styles.itemBody}>
         <h3 className={styles.itemTitle}><Link to={articlePath(item.viewId)}>{item.title}</Link></h3>
         <p className={styles.itemSummary}>{item.summary}</p>
