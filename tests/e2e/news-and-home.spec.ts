@@ -138,6 +138,8 @@ test.describe('home\'s banners and focus matches', () => {
     await expect(panels.first()).toBeVisible();
     await expect(section.getByTestId('focus-panels')).toHaveAttribute('data-sport', 'football');
     await expect(panels.first().getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panels.first().getByRole('img')).toBeVisible();
+    if (await panels.count() > 1) await expect(panels.nth(1).getByRole('img')).toBeHidden(); // closed panels show their head only
     await scrollWindowTo(page, 560);
     await saveScreenshot(page, 'home-banners-1440');
     await saveScreenshot(page, 'home-banners-full-1440', true);
@@ -145,6 +147,8 @@ test.describe('home\'s banners and focus matches', () => {
       await panels.nth(1).getByRole('button').first().click();
       await expect(panels.nth(1).getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
       await expect(panels.first().getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+      await expect(panels.first().getByRole('img')).toBeHidden();
+      await expect(panels.nth(1).getByRole('img')).toBeVisible();
     }
     const footballIds = await panels.evaluateAll((els) => els.map((e) => e.getAttribute('data-match-id')));
     await section.getByRole('tab', { name: '篮球' }).click();
