@@ -35,6 +35,7 @@ export const BENCHES: Readonly<Record<string, BenchEntry>> = {
   detail: { load: () => import('./detail'), smokeTest: E2E },
   'ui-trace': { load: () => import('./ui-trace'), smokeTest: E2E },
   open: { load: () => import('./open'), smokeTest: E2E },
+  pages: { load: () => import('./pages'), smokeTest: E2E },
 };
 
 export function isBench(name: string | undefined): name is string {

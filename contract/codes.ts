@@ -120,6 +120,9 @@ export const API_MESSAGE = {
   playerNotFound: '球员不存在',
   /** data/search with a keyword of spaces only, 40001. */
   keywordRequired: '请输入关键字',
+  /** The news calls (contract/news.ts): an article or channel the day does not have (40007). */
+  articleNotFound: '文章不存在',
+  channelNotFound: '频道不存在',
   /** /anchor/homepage of an id that is no anchor (40007). */
   anchorNotFound: '主播不存在',
   /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */

@@ -25,7 +25,41 @@ export const VersionInfo = Type.Object({
 });
 export type VersionInfo = Static<typeof VersionInfo>;
 
+/** SPEC.md §3 "Banner": sourceType 20 = focus (a focus match: home's 焦点比赛 panels, by sourceValue football /
+ *  basketball); 10 = official pick (home's 官方推荐 carousel, sourceValue normal). */
+export const BANNER_SOURCE = { official: 10, focus: 20 } as const;
+export const BANNER_SOURCE_VALUES = ['normal', 'football', 'basketball'] as const;
+/** The focus match a sourceType 20 banner shows, as the day's feed has it when answered. */
+export const BannerMatch = Type.Object({
+  matchId: Type.Integer(), sportType: Type.Enum([1, 2]), competitionId: Type.Integer(), competitionName: Type.String(),
+  homeTeamId: Type.Integer(), homeTeamName: Type.String(), awayTeamId: Type.Integer(), awayTeamName: Type.String(),
+  matchTime: Type.Integer(), statusId: Type.Integer(), homeScore: Type.Integer(), awayScore: Type.Integer(),
+  /** Its article (/dynamicDetail/{viewId}): the report once finished, else the preview. */
+  viewId: Type.String(),
+});
+export const Banner = Type.Object({
+  bannerId: Type.Integer(),
+  /** The picture: an image under our origin or a data: URI (the CSP allows both). */
+  bannerPath: Type.String(),
+  /** Where the banner points (a page of ours); on the web a click opens the download-app prompt (SPEC.md §2). */
+  linkUrl: Type.String(),
+  sourceType: Type.Enum([BANNER_SOURCE.official, BANNER_SOURCE.focus]),
+  sourceValue: Type.Enum([...BANNER_SOURCE_VALUES]),
+  /** Ascending. */
+  sortOrder: Type.Integer(),
+  /** What the picture says (its alt text). */
+  title: Type.String(),
+  match: Type.Union([BannerMatch, Type.Null()]),
+});
+export type Banner = Static<typeof Banner>;
+
 export const COMMON_CONTENT = {
+  /** Home's banners, every source (no login): official picks, then the day's focus matches of each sport. */
+  bannerSearch: jsonCall({
+    path: '/banner/search', methods: ['GET', 'POST'], auth: 'none',
+    body: Type.Object({ sourceType: Type.Optional(Type.Enum([BANNER_SOURCE.official, BANNER_SOURCE.focus])) }),
+    data: Type.Array(Banner),
+  }),
   /** No login: home shows the notice to every visitor. An unknown type is a 40001 naming it. */
   dictMap: jsonCall({
     path: '/dict/getDictMap', auth: 'none',

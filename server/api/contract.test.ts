@@ -180,6 +180,21 @@ describe('the HTTP contract against the real app', () => {
     await call('/dict/getDictMap', { types: ['qrCode', 'home_notice', 'domains'] });
     await call('/v1/link/query', {}, { method: 'GET' });
     await call('/v1/version/checkUpdate', { platform: 'Android' });
+    // News (SPEC.md §7) and home's banners: one article of the day, its plus reading, the lists around it.
+    await call('/banner/search', {}, { method: 'GET' });
+    const channels = await call('/news/hots/channels', {}, { method: 'GET' }) as { channelId: number }[];
+    await call('/news/hots/channel/list', { channelId: channels[0].channelId });
+    await call('/news/hots/channel/banner', { channelId: 1 });
+    await call('/news/hots/list', {});
+    await call('/news/competitions', {});
+    await call('/news/players', {});
+    // Any match of the day has its preview (a report once finished), listed or not yet.
+    const newsMatch = (await call('/news/matches', {}) as { matchId: number; sportType: 1 | 2; competitionId: number; homeTeam: { teamId: number }; reportId: string | null }[])[0];
+    const viewId = newsMatch.reportId ?? `${newsMatch.sportType === 1 ? 'f' : 'b'}p${newsMatch.matchId}`;
+    await call('/news/detail', { viewId });
+    await call('/news/plusReading', { viewId });
+    await call('/news/teams', { competitionId: newsMatch.competitionId });
+    await call('/news/list/teams', { teamId: newsMatch.homeTeam.teamId });
     await call('/v1/tasks/levelinfo', { levelType: 2 });
     await call('/tourist/generateTouristCode', {});
     await call('/v1/customer/interest/info', {});

@@ -39,6 +39,8 @@ import { privateMessageRoutes } from './routes/private-messages';
 import { refreshRoutes } from './routes/refresh';
 import { feedbackRoutes } from './routes/feedback';
 import { uploadRoutes } from './routes/uploads';
+import { bannerRoutes } from './routes/banners';
+import { newsRoutes } from './routes/news';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
@@ -64,6 +66,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
   anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
   dataPageRoutes, // 资料库: competitions, teams, players, search
+  newsRoutes, bannerRoutes, // SPEC.md §7 News: the information centre and articles; home's banners
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -51,6 +51,17 @@ test.describe('bench smoke forms on the suite\'s server', () => {
     expect(missingLines(run, { figure: /^ +content painted +\d+ +\d+ +-?\d+ +\d+$/, anchor: /^ +HTML response end +\d+/, verdict: /^five tabs in one context .*: \d+ gateway sockets open, \d+ engine workers/ })).toEqual([]);
   });
 
+  test('pages --smoke prints each content page\'s open and busy figures, /football\'s anchor and its verdicts', async () => {
+    test.setTimeout(SMOKE_TIMEOUT_MS);
+    // No --server-log: the login-only page is skipped with its reason (no SMS from the suite's address).
+    const run = await runSmoke('pages', ['--smoke', '--server', server()]);
+    expect(missingLines(run, {
+      figure: /^\/informationCentre: navigation → content painted p50 \/ p95 \/ max \d+ \/ \d+ \/ \d+ ms/, anchor: /^anchor: \/football, same run: p95 \d+ ms/,
+      verdict: /^targets \/informationCentre: p95 ≤ 300 ms .*: (met|MISSED); busy ≤ 5 % .*: (met|MISSED)$/,
+    })).toEqual([]);
+    expect(missingLines(run, { figure: /^\/dynamicDetail\/… .*: navigation → content painted/, anchor: /^\/football \(anchor\): navigation → content painted/, verdict: /^targets \/about: not measured$/ })).toEqual([]);
+  });
+
   // A diagnosis, not a figure: no anchor, no target — its summed trace is what it prints.
   test('ui-trace --smoke prints the page\'s main-thread metrics and its trace summed by event', async () => {
     test.setTimeout(SMOKE_TIMEOUT_MS);

@@ -22,6 +22,9 @@ const AnchorStartPage = lazyPage(() => import('../pages/anchor-start/anchor-star
 const TeamHistoryPage = lazyPage(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const DownloadPage = lazyPage(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
 const MatchEventsPage = lazyPage(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
+const AboutPage = lazyPage(() => import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
+const InformationCentrePage = lazyPage(() => import('../pages/news/information-centre-page').then((m) => ({ default: m.InformationCentrePage })));
+const ArticlePage = lazyPage(() => import('../pages/news/article-page').then((m) => ({ default: m.ArticlePage })));
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
@@ -29,7 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/basketball', title: '篮球直播', requiresLogin: false, element: <BasketballPage /> },
   { path: '/forecast', title: '专家预测', requiresLogin: false },
   { path: '/forecastDetail', title: '预测详情', requiresLogin: false },
-  { path: '/about', requiresLogin: true },
+  { path: '/about', requiresLogin: true, element: <AboutPage /> },
   // ?roomId= a stream room; ?detail=&SportType=[&tab=lineup] the match centre
   { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },
   { path: '/anchorCertification', requiresLogin: true, element: <AnchorCertificationPage /> },
@@ -49,6 +52,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/teamDetailHistory/:matchId', requiresLogin: false, element: <TeamHistoryPage /> },
   { path: '/footballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.footballPlayer /> },
   { path: '/basketballPlayerDetail/:competeId', requiresLogin: false, element: <DATA.basketballPlayer /> },
-  { path: '/dynamicDetail/:viewId', requiresLogin: false },
-  { path: '/informationCentre', requiresLogin: false },
+  { path: '/dynamicDetail/:viewId', requiresLogin: false, element: <ArticlePage /> },
+  { path: '/informationCentre', requiresLogin: false, element: <InformationCentrePage /> }, // ?channel=
 ];

@@ -2,9 +2,10 @@
 // addresses, the app QR codes and the new version's info; once per browser session (closed or not, it is not
 // shown again on the next visit to home), closed by its × or Esc. Not modal: it takes no focus and traps
 // nothing, but sits early in the page's order so the keyboard reaches it right after the header. Its layer is the
-// side panel's, under the header and far under dialogs (the login dialog covers it and makes it inert).
+// side panel's, under the header and far under dialogs (the login dialog covers it and makes it inert). A banner's
+// click opens it at any time (download-prompt.ts).
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DOWNLOAD_PATH, PRODUCT_NAME } from '../../app/product';
 import { readSessionFlag, setSessionFlag } from '../../components/download-banner/session-flag';
@@ -13,6 +14,7 @@ import { QrCodeImage } from '../../components/qr-code/qr-code-image';
 import { useScheduler } from '../../time/scheduler-context';
 import { versionLabel } from '../download/download-info';
 import { useDownloadInfo } from '../download/use-download-info';
+import { onDownloadPrompt } from './download-prompt';
 import styles from './download-popup.module.css';
 
 /** SPEC.md §9 "Download popup delay 200 ms" [SH-6]. */
@@ -32,6 +34,8 @@ export function DownloadPopup() {
     }, DOWNLOAD_POPUP_DELAY_MS);
     return () => scheduler.clearTimeout(timer);
   }, [scheduler]);
+  // A banner's click opens it again (SPEC.md §2): listened to before the first paint, so no click is lost.
+  useLayoutEffect(() => onDownloadPrompt(() => setOpen(true)), []);
   return open ? <DownloadPopupCard onClose={() => setOpen(false)} /> : null;
 }
 
