@@ -144,6 +144,13 @@ export const schemePickBody = () => Type.Object({ matchId: matchId(), sportType:
 
 export const FORECAST_MESSAGES = {
   reasoning: `请填写预测理由（1-${MAX_REASONING}字）`,
+  'reasoning.pattern': '预测理由不能包含控制字符',
+  market: '请选择玩法（1 欧赔、2 亚盘、3 大小）',
+  pick: '请选择预测选项',
+  schemeId: '预测方案编号不正确',
+  anchorId: '主播编号不正确',
+  format: '下载格式应为json或csv',
+  scope: '范围取值不正确',
   items: `请选择1-${MAX_SCHEME_PICKS}场比赛`,
   'items.minItems': '请至少选择一场比赛',
   'items.maxItems': `最多选择${MAX_SCHEME_PICKS}场比赛`,
@@ -166,6 +173,7 @@ export const FORECASTS = {
   /** The caller's own schemes, newest kick-off first, with the caller's record summary (anchors only, 40008). */
   mySchemes: jsonCall({
     path: '/v1/prediction/findMyPredictionScheme', auth: 'required',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ ...page(FORECAST_PAGE_SIZE, 100) }),
     data: Type.Object({ total: Type.Integer(), items: Type.Array(ForecastScheme), summary: ForecastSummary, figures: ForecastFigures }),
   }),
@@ -173,6 +181,7 @@ export const FORECASTS = {
    *  (10020 for a guest); anchorId = one anchor's; status open = not kicked off yet. */
   list: jsonCall({
     path: '/v1/prediction/list', auth: 'optional',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({
       sportType: Type.Optional(sportType()),
       market: Type.Optional(forecastMarket()),
@@ -186,30 +195,35 @@ export const FORECASTS = {
   /** Anchors ranked by their recent single hit rate (singleLatestHitRate, at least HOT_MIN_BASE graded behind it). */
   hotAnchors: jsonCall({
     path: '/v1/prediction/hotAnchors', auth: 'none',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ sportType: Type.Optional(sportType()), limit: defaulted(int(1, 20), 8) }),
     data: Type.Object({ anchors: Type.Array(Type.Object({ anchor: ForecastAnchor, figures: ForecastFigures })) }),
   }),
   /** One scheme and its anchor's figures (40007 预测不存在). */
   detail: jsonCall({
     path: '/v1/prediction/detail', auth: 'optional',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ schemeId: int(1) }),
     data: ForecastCard,
   }),
   /** An anchor's full record (40007 主播不存在). */
   record: jsonCall({
     path: '/v1/prediction/record', auth: 'none',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ anchorId: int(1) }),
     data: ForecastRecord,
   }),
   /** The record as a file to save: JSON (the record itself) or CSV (a row a pick). */
   recordExport: jsonCall({
     path: '/v1/prediction/recordExport', auth: 'none',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ anchorId: int(1), format: Type.Enum(['json', 'csv']) }),
     data: Type.Object({ fileName: Type.String(), mimeType: Type.String(), content: Type.String() }),
   }),
   /** The not-started matches of a sport a scheme can be written on. */
   matches: jsonCall({
     path: '/v1/prediction/matches', auth: 'none',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ sportType: sportType() }),
     data: Type.Object({ matches: Type.Array(ForecastMatch) }),
   }),
@@ -217,12 +231,13 @@ export const FORECASTS = {
   updateScheme: jsonCall({
     path: '/v1/prediction/updatePredictionScheme', auth: 'required',
     body: Type.Object({ schemeId: int(1), reasoning: str(MAX_REASONING) }),
-    messages: { reasoning: FORECAST_MESSAGES.reasoning },
+    messages: FORECAST_MESSAGES,
     data: ForecastScheme,
   }),
   /** The owner deletes a scheme before kick-off (41602 after); the record counts it. */
   deleteScheme: jsonCall({
     path: '/v1/prediction/deletePredictionScheme', auth: 'required',
+    messages: FORECAST_MESSAGES,
     body: Type.Object({ schemeId: int(1) }),
     data: Type.Object({ schemeId: Type.Integer(), deletedCount: Type.Integer() }),
   }),

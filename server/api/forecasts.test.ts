@@ -58,7 +58,7 @@ interface Scheme { schemeId: number; status: string; outcome: string | null; isF
 interface Rate { rate: number; baseCount: number; hitCount: number; window: { from: number; to: number } | null }
 interface Figures { singleContinuousHitCount: number; anchorPredictionData: { singleLatestHitRate: Rate; singleMonthHitRate: Rate } }
 interface Summary { baseCount: number; hitCount: number; existCount: number; deletedCount: number; pendingCount: number; beatCloseCount: number; closeComparedCount: number; rate: number }
-interface Record { summary: Summary; figures: Figures; schemes: Scheme[] }
+interface RecordAnswer { summary: Summary; figures: Figures; schemes: Scheme[] }
 
 const write = (token: string, items: unknown[], reasoning = '主队主场强势，看好拿下') =>
   suite.api.call<Scheme>('/v1/prediction/addPredictionScheme', { reasoning, items }, { token });
@@ -77,7 +77,7 @@ describe('forecasts: writing', () => {
     const cases: [unknown, string][] = [
       [{ reasoning: '理由', items: [] }, '请至少选择一场比赛'],
       [{ reasoning: '', items: single() }, '请填写预测理由（1-500字）'],
-      [{ reasoning: '理由', items: [{ matchId: WITH_ODDS, sportType: 1, market: 4, pick: 10 }] }, '玩法取值不正确'],
+      [{ reasoning: '理由', items: [{ matchId: WITH_ODDS, sportType: 1, market: 4, pick: 10 }] }, '请选择玩法（1 欧赔、2 亚盘、3 大小）'],
       [{ reasoning: '理由', items: [{ matchId: 'x', sportType: 1, market: 1, pick: 10 }] }, ''],
       [{ reasoning: '理由', items: Array.from({ length: 9 }, (_, i) => ({ matchId: i + 1, sportType: 1, market: 1, pick: 10 })) }, '最多选择8场比赛'],
       ['not json at all', ''],
@@ -136,7 +136,7 @@ describe('forecasts: lock at kick-off, grade from the result, the record', () =>
     expect(r.data.figures.singleContinuousHitCount).toBe(1);
     expect(r.data.figures.anchorPredictionData.singleLatestHitRate).toMatchObject({ rate: 100, baseCount: 1, hitCount: 1 });
 
-    const record = (await suite.api.call<Record>('/v1/prediction/record', { anchorId: ANCHOR_ID })).data;
+    const record = (await suite.api.call<RecordAnswer>('/v1/prediction/record', { anchorId: ANCHOR_ID })).data;
     expect(record.summary).toMatchObject({ baseCount: 1, hitCount: 1, existCount: 1, deletedCount: 0, pendingCount: 0, rate: 100, beatCloseCount: 1, closeComparedCount: 1 });
     const csv = (await suite.api.call<{ fileName: string; mimeType: string; content: string }>('/v1/prediction/recordExport', { anchorId: ANCHOR_ID, format: 'csv' })).data;
     expect(csv).toMatchObject({ fileName: `forecast-record-${ANCHOR_ID}.csv`, mimeType: 'text/csv' });
@@ -154,7 +154,7 @@ describe('forecasts: lock at kick-off, grade from the result, the record', () =>
     const del = await suite.api.call<{ deletedCount: number }>('/v1/prediction/deletePredictionScheme', { schemeId: id }, { token: anchor });
     expect(del.data.deletedCount).toBe(1);
     expect((await suite.api.call('/v1/prediction/detail', { schemeId: id })).envelope).toMatchObject({ code: API_CODE.notFound, msg: '预测不存在' });
-    expect((await suite.api.call<Record>('/v1/prediction/record', { anchorId: ANCHOR_ID })).data.summary).toMatchObject({ deletedCount: 1, existCount: 0 });
+    expect((await suite.api.call<RecordAnswer>('/v1/prediction/record', { anchorId: ANCHOR_ID })).data.summary).toMatchObject({ deletedCount: 1, existCount: 0 });
   });
 
   it('the graded event fires once, inside the grading transaction, with the outcome (a correct forecast is hit)', async () => {

@@ -65,14 +65,28 @@ export interface ForecastDeps {
   readonly log?: (line: string) => void;
 }
 
+/** Figures are recomputed at most this often for the same schemes (the month window moves with the clock). */
+const FIGURES_FRESH_MS = 60_000;
+
+type AnchorFigures = { readonly schemes: StoredScheme[]; readonly figures: ForecastFigures };
+
 export class ForecastService {
   readonly events = new ForecastEvents();
   private sweeping: Promise<void> | undefined;
+  /** Bumped by every write, lock, grade, edit and delete: cached figures older than it are read again. */
+  private version = 0;
+  private readonly cache = new Map<number, { readonly version: number; readonly at: number; readonly value: AnchorFigures }>();
 
   constructor(private readonly deps: ForecastDeps) {}
 
   now(): number {
     return this.deps.now();
+  }
+
+  /** Something about the schemes changed (the routes' edits and deletes call it too). */
+  changed(): void {
+    this.version++;
+    this.cache.clear();
   }
 
   /** The picks priced at company 1's current quotes, or why not. */
@@ -103,6 +117,7 @@ export class ForecastService {
     const id = await insertScheme(this.deps.db, {
       anchorId, sportType: items[0].sportType, reasoning, writtenAt: Math.floor(this.deps.now()), combinedOdds: priced.combinedOdds, items: priced.items,
     });
+    this.changed();
     return { ok: true, id };
   }
 
@@ -130,6 +145,7 @@ export class ForecastService {
         return { idx: i.idx, line: q ? (i.market === 1 ? 0 : q.line) : null, price: price ?? null };
       });
       await db.transaction((tx) => lockScheme(tx, s.id, closing, now));
+      this.changed();
     }
     for (const s of await lockedUngraded(db)) {
       const grades = s.items.map((i) => ({ idx: i.idx, grade: i.result !== null ? { result: i.result, isHit: i.isHit === true } : gradePick(feedMatch(state, i.sportType, i.matchId), i.market, i.pick) }));
@@ -141,18 +157,28 @@ export class ForecastService {
         const outcome = outcomeOf(grades.map((g) => g.grade!));
         if (await gradeScheme(tx, s.id, outcome, now)) await this.events.emitGraded(tx, { schemeId: s.id, anchorId: s.anchorId, outcome, at: now });
       });
+      this.changed();
     }
   }
 
-  /** Each anchor's schemes and figures at the feed's now. */
-  async figures(anchorIds: readonly number[]): Promise<Map<number, { schemes: StoredScheme[]; figures: ForecastFigures }>> {
-    const out = new Map<number, { schemes: StoredScheme[]; figures: ForecastFigures }>();
-    if (anchorIds.length === 0) return out;
-    const all = await anchorsSchemes(this.deps.db, [...new Set(anchorIds)]);
+  /** Each anchor's schemes and figures at the feed's now (kept a minute while nothing changes). */
+  async figures(anchorIds: readonly number[]): Promise<Map<number, AnchorFigures>> {
+    const out = new Map<number, AnchorFigures>();
     const now = this.deps.now();
-    for (const id of new Set(anchorIds)) {
+    const version = this.version;
+    const wanted = [...new Set(anchorIds)];
+    const stale = wanted.filter((id) => {
+      const hit = this.cache.get(id);
+      if (hit && hit.version === version && Math.abs(now - hit.at) < FIGURES_FRESH_MS) out.set(id, hit.value);
+      return !out.has(id);
+    });
+    if (stale.length === 0) return out;
+    const all = await anchorsSchemes(this.deps.db, stale);
+    for (const id of stale) {
       const schemes = all.filter((s) => s.anchorId === id);
-      out.set(id, { schemes, figures: figuresOf(recordStats(schemes.map(historyOf), now)) });
+      const value = { schemes, figures: figuresOf(recordStats(schemes.map(historyOf), now)) };
+      if (this.version === version) this.cache.set(id, { version, at: now, value });
+      out.set(id, value);
     }
     return out;
   }

@@ -18,7 +18,6 @@ import { entryOf, feedMatch, notStarted } from '../../server/forecasts/feed-odds
 import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
-import { suiteStart } from './suite-time';
 import { expect, saveScreenshot, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +37,9 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-forecasts-'));
   const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLines.push(line) });
   accountsDb = accounts.db;
-  const start = suiteStart();
+  // The busy evening moved onto the wall clock's day: the demo anchors' history was seeded up to the accounts'
+  // (wall) now, so the feed's now — which the month's rates are counted to — is the same day.
+  const start = Math.round(Date.now() / 1000) * 1000;
   const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir, start))));
   server = await startRuntime({ ...DEFAULTS, port: 0, host: '127.0.0.1', distDir }, {
     source: createReplaySource({ fixture, timers: SYSTEM_SCHEDULER, speed: 2, start, loop: false }), accounts,
@@ -156,19 +157,19 @@ test('/forecast: filters in the URL (sport, market, hot anchors, followed), the 
   await expect(list.getByTestId('anchor-figures').first()).toContainText(/场中\d+/);
   await saveScreenshot(page, 'forecast-list-1440');
 
-  await page.getByRole('tablist', { name: '运动' }).getByRole('tab', { name: '篮球' }).click();
+  await page.getByRole('tablist', { name: '运动', exact: true }).getByRole('tab', { name: '篮球' }).click();
   await expect(page).toHaveURL(/sport=2/);
   await expect(list.getByTestId('scheme-card').first()).toBeVisible();
   await expect(list.locator('text=胜平负')).toHaveCount(0); // basketball's 欧赔 is 胜负
-  await page.getByRole('tablist', { name: '玩法' }).getByRole('tab', { name: '大小' }).click();
+  await page.getByRole('tablist', { name: '玩法', exact: true }).getByRole('tab', { name: '大小' }).click();
   await expect(page).toHaveURL(/sport=2&market=3/);
   await page.reload();
-  await expect(page.getByRole('tablist', { name: '玩法' }).getByRole('tab', { name: '大小' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: '玩法', exact: true }).getByRole('tab', { name: '大小' })).toHaveAttribute('aria-selected', 'true');
   await expect(list.getByTestId('scheme-card').first()).toContainText('大小分');
 
-  await page.getByRole('tablist', { name: '范围' }).getByRole('tab', { name: '我的关注' }).click();
+  await page.getByRole('tablist', { name: '范围', exact: true }).getByRole('tab', { name: '我的关注' }).click();
   await expect(page.getByText('登录后查看关注主播的预测')).toBeVisible();
-  await page.getByRole('tablist', { name: '范围' }).getByRole('tab', { name: '热门主播' }).click();
+  await page.getByRole('tablist', { name: '范围', exact: true }).getByRole('tab', { name: '热门主播' }).click();
   await expect(page).toHaveURL(/scope=hot/);
   await expect(list.getByTestId('scheme-card').first()).toBeVisible();
 

@@ -1,36 +1,41 @@
 // An anchor's audited record: every count behind the figures — graded, hit, pushed, waiting, deleted before
 // kick-off, picks that beat the closing price — with the graded schemes' window, the figures and tags, and the
 // record's download (JSON: the record as the server keeps it; CSV: a row a pick) so anyone can recompute it.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callJson } from '../../api';
 import { useAccounts } from '../../accounts/use-accounts';
 import { UserAvatar } from '../../components/avatar/user-avatar';
 import { AnchorFigures, AnchorTags } from './anchor-figures';
-import type { Record } from './forecast-text';
+import type { RecordData } from './forecast-text';
 import { rateText, windowText } from './forecast-text';
 import styles from './forecast.module.css';
 
 function useDownload(anchorId: number) {
   const { api } = useAccounts();
   const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
+  // The last file's object URL, kept until the next download or the page goes: revoked at once, the browser may
+  // not have read it yet.
+  const last = useRef<string | null>(null);
+  useEffect(() => () => { if (last.current) URL.revokeObjectURL(last.current); }, []);
   const download = async (format: 'json' | 'csv') => {
     setBusy(format);
     const r = await callJson(api, '/v1/prediction/recordExport', { anchorId, format });
     setBusy(null);
     if (!r.ok) return;
+    if (last.current) URL.revokeObjectURL(last.current);
     const url = URL.createObjectURL(new Blob([r.data.content], { type: `${r.data.mimeType};charset=utf-8` }));
+    last.current = url;
     const a = document.createElement('a');
     a.href = url;
     a.download = r.data.fileName;
     document.body.append(a);
     a.click();
     a.remove();
-    URL.revokeObjectURL(url);
   };
   return { busy, download };
 }
 
-export function AnchorRecord({ record }: { readonly record: Record }) {
+export function AnchorRecord({ record }: { readonly record: RecordData }) {
   const { anchor, summary: s, figures } = record;
   const { busy, download } = useDownload(anchor.customerId);
   const span = windowText(s.window);

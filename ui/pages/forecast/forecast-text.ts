@@ -9,8 +9,8 @@ export type Scheme = Card['scheme'];
 export type Item = Scheme['items'][number];
 export type Figures = Card['figures'];
 export type Rate = Figures['anchorPredictionData']['singleLatestHitRate'];
-export type Record = DataOf<CallAt<'/v1/prediction/record'>>;
-export type Summary = Record['summary'];
+export type RecordData = DataOf<CallAt<'/v1/prediction/record'>>;
+export type Summary = RecordData['summary'];
 
 export const FORECAST_TITLE = '专家预测';
 export const NO_FORECASTS_TEXT = '近期无预测';
