@@ -56,7 +56,7 @@ export function AnchorRecord({ record }: { readonly record: RecordData }) {
         <div><dt>已开奖</dt><dd data-testid="graded-count">{s.baseCount}</dd></div>
         <div><dt>命中</dt><dd data-testid="hit-count">{s.hitCount}</dd></div>
         <div><dt>命中率</dt><dd>{s.baseCount > 0 ? rateText(s.rate) : '—'}</dd></div>
-        <div><dt>连红</dt><dd>{s.lastContinuousHitCount}</dd></div>
+        <div><dt>连红（全部方案）</dt><dd>{s.lastContinuousHitCount}</dd></div>
         <div><dt>走水</dt><dd>{s.pushCount}</dd></div>
         <div><dt>待开奖</dt><dd data-testid="pending-count">{s.pendingCount}</dd></div>
         <div><dt>开赛前删除</dt><dd data-testid="deleted-count">{s.deletedCount}</dd></div>

@@ -84,8 +84,8 @@ export function itemResultText(i: Pick<Item, 'isFinish' | 'isHit' | 'result'>): 
 /** Beat the closing price: the price at writing above the closing one. '' when either is unknown. */
 export function closingText(i: Pick<Item, 'odds' | 'closingOdds'>): string {
   if (i.closingOdds === null) return '';
-  const cmp = i.odds > i.closingOdds ? '优于' : i.odds < i.closingOdds ? '低于' : '等于';
-  return `收盘 ${oddsText(i.closingOdds)}（${cmp}收盘价）`;
+  const cmp = i.odds > i.closingOdds ? '优于收盘价' : i.odds < i.closingOdds ? '低于收盘价' : '与收盘价持平';
+  return `收盘 ${oddsText(i.closingOdds)}（${cmp}）`;
 }
 
 export const forecastDetailUrl = (schemeId: number): string => `/forecastDetail?schemeId=${schemeId}`;
