@@ -90,8 +90,10 @@ export const SearchAnswer = Type.Object({
 });
 export type SearchAnswer = Static<typeof SearchAnswer>;
 
-/** One recent forecast on the profile. None are kept server-side yet: the list is always empty (近期无预测 [AN-5]). */
+/** One recent forecast on the profile: a scheme's first pick (近期无预测 when none [AN-5]); its scheme for the link
+ *  to /forecastDetail. */
 export const AnchorForecast = Type.Object({
+  schemeId: Type.Optional(Type.Integer()),
   matchId: Type.Integer(),
   sportType: sportType(),
   homeTeamName: Type.String(),

@@ -58,6 +58,13 @@ export const API_CODE = {
   uploadTooManyPixels: 41805,
   /** The user's stored uploads would pass their quota. */
   uploadQuotaFull: 41806,
+  // Forecasts (server/forecasts/): 416xx.
+  /** A pick's match has kicked off (or is not in the feed as not started): no scheme on it, no edit. */
+  forecastStarted: 41601,
+  /** The scheme kicked off: locked, never edited or deleted again. */
+  forecastLocked: 41602,
+  /** Company 1 quotes no line of that market for the match. */
+  forecastNoOdds: 41603,
   /** An anchor invitation code unknown, expired or bound to another account (verifyAnchorCode). */
   anchorCodeInvalid: 41406,
   serverError: 50000,
@@ -111,6 +118,13 @@ export const API_MESSAGE = {
   /** GET /live/<roomId>.flv of a demo room while every demo pusher is busy (40009). */
   demoVideoBusy: '演示视频繁忙，请稍后再试',
   smsUnavailable: '短信发送失败，请稍后重试',
+  forecastStarted: '比赛已开赛，无法发布预测',
+  forecastLocked: '预测已锁定：开赛后不可修改或删除',
+  forecastNoOdds: '该比赛暂无此玩法指数',
+  forecastNotFound: '预测不存在',
+  forecastDuplicateMatch: '同一场比赛只能选择一次',
+  forecastNoDraw: '该玩法没有平局选项',
+  forecastAnchorOnly: '认证成为主播后方可发布预测',
   matchNotFound: '比赛不存在',
   /** The data pages (contract/data-pages.ts): an unknown competition (or a season it has not), team or player, 40007. */
   competitionNotFound: '赛事不存在',

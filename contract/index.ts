@@ -12,6 +12,7 @@ import { FEEDBACK, UPLOADS } from './feedback';
 import { FOLLOW_ACT } from './follow-act';
 import { FOOTBALL } from './football';
 import { FORECAST_TASKS_PERSONAL } from './forecast-tasks-personal';
+import { FORECASTS } from './forecasts';
 import { GENERAL } from './general';
 import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
@@ -41,6 +42,7 @@ export * from './data-pages';
 export * from './football';
 export * from './basketball';
 export * from './forecast-tasks-personal';
+export * from './forecasts';
 export * from './follow-act';
 export * from './news';
 export * from './anchor-search';
@@ -56,7 +58,7 @@ export const AREAS = {
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST, ...ANCHOR_LIVING }, // issue #14: search, profile, going live, who is live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL,
-  FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK }, // feedback and complaints
+  FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK, ...FORECASTS }, // feedback and complaints; prediction schemes
   FOLLOW_ACT, NEWS,
 } as const;
 

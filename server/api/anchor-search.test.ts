@@ -123,10 +123,13 @@ describe('search: bad input and abuse', () => {
 });
 
 describe('anchor profile [AN-5] [LR-6]', () => {
-  it('[AN-5] an account: bio, levels, counts, live room, no forecasts (近期无预测 on the page)', async () => {
+  it('[AN-5] an account: bio, levels, counts, live room, its latest graded forecasts and the figures they give', async () => {
     const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: demo.customerId });
     expect(r.envelope.code).toBe(0);
-    expect(r.data).toMatchObject({ customerId: demo.customerId, nickname: demo.nickname, living: true, roomId: demo.roomId, account: true, followStatus: 2, forecasts: [] });
+    expect(r.data).toMatchObject({ customerId: demo.customerId, nickname: demo.nickname, living: true, roomId: demo.roomId, account: true, followStatus: 2 });
+    expect(r.data.forecasts).toHaveLength(5); // the demo history (server/forecasts/demo-forecasts.ts), newest first
+    expect(r.data.forecasts.every((f) => f.isFinish === 1 && f.schemeId !== undefined)).toBe(true);
+    expect(r.data.anchorPredictionData?.singleLatestHitRate?.baseCount).toBe(10);
     expect(r.data.description).not.toBe('');
     expect(r.data.fansCount).toBeGreaterThan(0); // the demo viewers follow the demo anchors
     expect(r.data.anchorLevelTxt).not.toBe('');

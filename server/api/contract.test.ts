@@ -258,6 +258,20 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/liveroom/modifyChatRoomInfo', { roomId: DEMO_ANCHORS[0].roomId, notice: '欢迎来聊球' }, { token });
     await call('/anchor/close', {}, { token });
     await call('/anchor/remind', { anchorId: DEMO_ANCHORS[1].customerId, status: 1 }, { token });
+    // Forecasts: the demo anchor writes on a not-started match with odds, edits it, reads it back, deletes a second one.
+    const open = await call('/v1/prediction/matches', { sportType: 1 }) as { matches: { matchId: number; markets: { market: 1 | 2 | 3 }[] }[] };
+    const onMatch = open.matches.find((m) => m.markets.length > 0)!;
+    const pickOf = (m: typeof onMatch) => ({ matchId: m.matchId, sportType: 1 as const, market: m.markets[0].market, pick: 10 as const });
+    const scheme = await call('/v1/prediction/addPredictionScheme', { reasoning: '主队近期状态出色', items: [pickOf(onMatch)] }, { token }) as { schemeId: number };
+    await call('/v1/prediction/updatePredictionScheme', { schemeId: scheme.schemeId, reasoning: '主队近期状态出色，看好' }, { token });
+    await call('/v1/prediction/findMyPredictionScheme', {}, { token });
+    await call('/v1/prediction/list', { sportType: 1, scope: 'hot' });
+    await call('/v1/prediction/hotAnchors', {});
+    await call('/v1/prediction/detail', { schemeId: scheme.schemeId }, { token });
+    await call('/v1/prediction/record', { anchorId: DEMO_ANCHORS[0].customerId });
+    await call('/v1/prediction/recordExport', { anchorId: DEMO_ANCHORS[0].customerId, format: 'csv' });
+    const second = await call('/v1/prediction/addPredictionScheme', { reasoning: '再来一单', items: [{ ...pickOf(onMatch), pick: 20 }] }, { token }) as { schemeId: number };
+    await call('/v1/prediction/deletePredictionScheme', { schemeId: second.schemeId }, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
     // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through

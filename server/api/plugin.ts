@@ -22,6 +22,7 @@ import { anchorLivingRoutes } from './routes/anchor-living';
 import { commonRoutes } from './routes/common';
 import { customerRoutes } from './routes/customer';
 import { dataPageRoutes } from './routes/data-pages';
+import { forecastRoutes } from './routes/forecasts';
 import { dictRoutes } from './routes/dict';
 import { followActRoutes } from './routes/follow-act';
 import { followCustomerRoutes } from './routes/follow-customer';
@@ -67,6 +68,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
   dataPageRoutes, // 资料库: competitions, teams, players, search
   newsRoutes, bannerRoutes, // SPEC.md §7 News: the information centre and articles; home's banners
+  forecastRoutes, // 预测: prediction schemes, their lock, grade and record
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -5,15 +5,18 @@ import type { Database, Queryable } from './database';
 import { demoCatalog } from './demo-catalog';
 import { CUSTOMER_SERVICE } from '../messages/message-hub';
 import { addStaff } from '../messages/message-repository';
-import { demoFollows, demoStaff, demoUsers } from './demo-people';
+import { DEMO_ANCHORS, demoFollows, demoStaff, demoUsers } from './demo-people';
 import { getMeta, setMeta } from './repositories/app-state';
 import { upsertCatalog } from './repositories/catalog';
 import { followCustomer } from './repositories/customer-follows';
 import { findUserById, insertUser } from './repositories/users';
+import { insertDemoForecasts } from '../forecasts/demo-forecasts';
 
 const MARKER = 'demo_seed';
 /** Its own marker: databases seeded before private messages existed get the staff account too. */
 const STAFF_MARKER = 'demo_staff_seed';
+/** Its own marker too: databases seeded before forecasts existed get the anchors' history. */
+const FORECASTS_MARKER = 'demo_forecasts_seed';
 
 /** True when it seeded now, false when the database already had it. */
 export function seedDemo(db: Database, now: number): Promise<boolean> {
@@ -26,11 +29,22 @@ export function seedDemo(db: Database, now: number): Promise<boolean> {
     for (const [follower, followee] of demoFollows()) await followCustomer(tx, follower, followee, 0, at);
     await setMeta(tx, MARKER, new Date(now).toISOString(), at);
     await seedStaff(tx, at);
+    await seedForecasts(tx, now);
     return true;
   }).then(async (seeded) => {
     if (!seeded) await db.transaction((tx) => seedStaff(tx, new Date(now)));
+    if (!seeded) await db.transaction((tx) => seedForecasts(tx, now));
     return seeded;
   });
+}
+
+/** The demo anchors' graded forecast history (server/forecasts/demo-forecasts.ts), once per database. */
+async function seedForecasts(tx: Queryable, now: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [FORECASTS_MARKER]);
+  if (await getMeta(tx, FORECASTS_MARKER)) return;
+  if (!(await findUserById(tx, DEMO_ANCHORS[0].customerId))) return;
+  await insertDemoForecasts(tx, FORECASTS_MARKER, now);
+  await setMeta(tx, FORECASTS_MARKER, new Date(now).toISOString(), new Date(now));
 }
 
 /** The customer-service staff account, once per database. */

@@ -21,6 +21,8 @@ const AnchorCertificationPage = lazyPage(() => import('../pages/anchor-certifica
 const AnchorStartPage = lazyPage(() => import('../pages/anchor-start/anchor-start-page').then((m) => ({ default: m.AnchorStartPage })));
 const TeamHistoryPage = lazyPage(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const DownloadPage = lazyPage(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
+const ForecastPage = lazyPage(() => import('../pages/forecast/forecast-page').then((m) => ({ default: m.ForecastPage })));
+const ForecastDetailPage = lazyPage(() => import('../pages/forecast/forecast-detail-page').then((m) => ({ default: m.ForecastDetailPage })));
 const MatchEventsPage = lazyPage(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
 const AboutPage = lazyPage(() => import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
 const InformationCentrePage = lazyPage(() => import('../pages/news/information-centre-page').then((m) => ({ default: m.InformationCentrePage })));
@@ -30,8 +32,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
   { path: '/football', title: '足球直播', requiresLogin: false, element: <FootballPage /> },
   { path: '/basketball', title: '篮球直播', requiresLogin: false, element: <BasketballPage /> },
-  { path: '/forecast', title: '专家预测', requiresLogin: false },
-  { path: '/forecastDetail', title: '预测详情', requiresLogin: false },
+  // ?sport=&market=&scope=&anchorId= (the list's filters, an anchor's record)
+  { path: '/forecast', title: '专家预测', requiresLogin: false, element: <ForecastPage /> },
+  // ?schemeId=
+  { path: '/forecastDetail', title: '预测详情', requiresLogin: false, element: <ForecastDetailPage /> },
   { path: '/about', requiresLogin: true, element: <AboutPage /> },
   // ?roomId= a stream room; ?detail=&SportType=[&tab=lineup] the match centre
   { path: '/liveRoom', requiresLogin: false, element: <LiveRoomRoute /> },

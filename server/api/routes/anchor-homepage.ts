@@ -13,6 +13,8 @@ import { standing } from '../level-tables';
 import { addRoute } from '../route';
 import type { Services } from '../services';
 import { feedAnchorRooms, liveRoomOf } from './anchor-search-match';
+import { forecastServiceOf } from '../../forecasts/forecast-service';
+import { profileForecasts } from '../../forecasts/profile-forecasts';
 
 const MAX_USER_ID = 2_147_483_647;
 
@@ -25,13 +27,14 @@ export function anchorHomepageRoutes(app: FastifyInstance, s: Services): void {
       const room = liveRoomOf(state, user.id, user.roomId);
       const counts = await followCounts(s.db, user.id);
       const followed = ctx.user ? await followedAmong(s.db, ctx.user.userId, [user.id]) : new Set<number>();
+      const forecasts = await profileForecasts(forecastServiceOf(s), user.id);
       return ok({
         customerId: user.id, nickname: user.nickname, avatar: user.avatar, description: user.description,
         anchorLevel: user.anchorLevel, anchorLevelTxt: standing(2, user.anchorLevel).levelTxt,
         predictionLevel: user.predictionLevel, predictionLevelTxt: standing(3, user.predictionLevel).levelTxt,
         fansCount: counts.followFrom, followCount: counts.followTo,
         living: room !== undefined, roomId: room?.roomId ?? user.roomId,
-        followStatus: followed.has(user.id) ? 1 : 2, account: true, forecasts: [],
+        followStatus: followed.has(user.id) ? 1 : 2, account: true, ...forecasts,
         ...(ctx.user && { reminded: await isReminded(s.db, ctx.user.userId, user.id) }),
       });
     }

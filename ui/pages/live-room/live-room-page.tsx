@@ -32,6 +32,7 @@ import { MatchPanel } from './match-panel';
 import { PlayerRegion } from './player-region';
 import { panelFromInfo, panelModel } from './match-panel-model';
 import { RoomInfoBar } from './room-info-bar';
+import { RoomForecasts } from './room-forecasts';
 import { BannedOverlay, EndedOverlay } from './room-overlays';
 import { ENTRY_COPY } from './room-entry';
 import { useGuardedMatch } from './use-spoiler-guard';
@@ -168,6 +169,7 @@ export function LiveRoomPage({ roomId, checkKick = checkKickStatus }: LiveRoomPa
               {state === 'banned' && <BannedOverlay />}
             </PlayerRegion>
             <DownloadBanner />
+            {anchor.account && <RoomForecasts anchorId={anchor.anchorCustomId} own={own} match={match && { sportType: match.sport === 'basketball' ? 2 : 1, matchId: match.matchId }} />}
           </div>
           <div className={styles.side}>
             {panel && match

@@ -108,12 +108,15 @@ function ProfileView({ profile: p, onChange }: { readonly profile: Profile; read
           {p.account && <PrivateMessageButton customerId={p.customerId} className={styles.secondary} />}
         </div>
       </section>
-      <SectionCard title="近期预测" className={styles.forecasts}>
+      <SectionCard title="近期预测" className={styles.forecasts}
+        tools={p.account && p.forecasts.length > 0 ? <Link to={`/forecast?anchorId=${p.customerId}`}>预测战绩</Link> : undefined}>
         {p.forecasts.length === 0 ? <EmptyState text={NO_FORECASTS_TEXT} /> : (
           <ul className={styles.forecastList}>
             {p.forecasts.map((f) => (
-              <li key={f.matchId} className={styles.forecast}>
-                <span>{f.homeTeamName} VS {f.awayTeamName}</span>
+              <li key={f.schemeId ?? f.matchId} className={styles.forecast} data-testid="profile-forecast">
+                {f.schemeId !== undefined
+                  ? <Link to={`/forecastDetail?schemeId=${f.schemeId}`}>{f.homeTeamName} VS {f.awayTeamName}</Link>
+                  : <span>{f.homeTeamName} VS {f.awayTeamName}</span>}
                 <span className={f.isFinish && f.isHit ? styles.hit : styles.pending}>{f.isFinish ? (f.isHit ? '命中' : '未中') : '待开奖'}</span>
               </li>
             ))}
