@@ -66,6 +66,22 @@ describe('gateway feed', () => {
     client.close();
   });
 
+  it('[SK-4] the first list asked for comes at once in a packet of its own (with the pong); the other next, at the same seq, ahead of later frames', async () => {
+    server = await startTestServer({ speed: 3600 });
+    const client = await TestClient.connect(signedWsUrl(server.wsUrl));
+    client.requestLists(['basketball', 'football'], undefined, 777);
+    await waitFor('both lists and some deltas', () => listsOf(client).length === 2 && client.deltas().length >= 3);
+    const [first, second] = client.packets;
+    expect(first.controls).toMatchObject([{ kind: 'pong', clientTs: 777 }]);
+    expect(first.events.map((e) => e.type === 'listSnapshot' && e.sport)).toEqual(['basketball']);
+    const [football] = second.events;
+    expect(football).toMatchObject({ type: 'listSnapshot', sport: 'football', seq: first.events[0]!.seq });
+    const deltas = client.deltas();
+    expect(deltas[0]!.seq).toBe(football!.seq + 1);
+    expect(client.errors()).toBe(0);
+    client.close();
+  });
+
   it('[SK-4] a client folding what it received holds the server state', async () => {
     server = await startTestServer({ speed: 3600 });
     const client = await TestClient.connect(signedWsUrl(server.wsUrl));
