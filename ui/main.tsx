@@ -5,15 +5,8 @@
 import './design/global.css';
 import { markOpen } from './perf/open-marks';
 import { PAGE_SCHEDULER } from './time/page-scheduler';
-import { bootLiveEngine } from './engine-client/engine-boot';
 
 markOpen('entry');
-
-// The engine's worker and the live feed, first: the worker boots, opens IndexedDB and the socket and folds the
-// opened sport's snapshot on its own thread while this one evaluates React and the app (engine-client/engine-boot.ts).
-// Not for /liveRoom: a match centre's header and a room's video do not wait for the engine, whose boot this early
-// took the core their own first calls need; the shell starts it there with the app (start-app.tsx).
-if (location.pathname !== '/liveRoom') bootLiveEngine(location);
 
 // A match centre or a live room (/liveRoom, opened in a new tab) starts its first calls (matchInfo, liveInfo and
 // the player's chunk) and its page's chunk now, beside the stages, rather than once React has rendered the route.

@@ -73,7 +73,7 @@ describe.each(HOSTS)('EngineApi over Comlink (%s)', (_host, apiOf) => {
     expect(await api.localItems()).toEqual(items);
   });
 
-  it('a start naming the running live session joins it (the entry\'s early start, then the lists\' own): one socket; a stop ends it', async () => {
+  it('a start naming the running live session joins it (firstSport aside): one socket; after a stop the next start starts one', async () => {
     const { world, api } = connect(apiOf);
     const WS = 'ws://feed.test/ws';
     expect(await api.start({ wsUrl: WS, firstSport: 'basketball' })).toMatchObject({ ok: true, mode: 'live' });

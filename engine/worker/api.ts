@@ -65,8 +65,8 @@ export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
 export interface EngineApi {
   /**
    * Starts the live feed or a replay (stopping what ran before). A start naming the session that runs joins it
-   * (session-starts.ts): the entry's early start and the lists' own one, or a second tab on the shared engine
-   * (shared-host.ts, where the session is every tab's), do not reconnect the socket.
+   * (session-starts.ts): a page's second start, or a second tab's on the shared engine (shared-host.ts, where the
+   * session is every tab's), does not reconnect the socket.
    */
   start(options: StartOptions): Promise<StartResult>;
   /** Stops the feed (on the shared engine, every tab's); what was folded and not yet written is written first. */

@@ -1,8 +1,8 @@
 // Which start() joins the session that runs rather than restarting it — one rule for both hosts (the dedicated
 // worker's api.ts and the shared worker's shared-host.ts): a start naming the running session (the same live
-// `wsUrl`, or the same replay URL and speed) gets that session's answer, so a page whose entry started the engine
-// before its lists asked (ui/engine-client/engine-boot.ts), or a second tab, never reconnects the socket. Other
-// options start a new session (the last start wins).
+// `wsUrl`, or the same replay URL and speed) gets that session's answer, so a second start() of the same feed —
+// a second tab's on the shared engine, or a page's own second one — never reconnects the socket. Other options
+// start a new session (the last start wins).
 import type { StartOptions } from './start-options';
 import type { StartResult } from './engine';
 

@@ -1,8 +1,9 @@
-// The engine's worker, created by the entry (ui/main.tsx) before React's runtime and the app's modules load, and
-// the live feed asked for at once: the worker's own module graph, IndexedDB, the socket and the opened page's
-// list snapshot then come while the page's start-up stages evaluate (on another core), not after them. The page's
-// EngineClient takes the same worker (start-engine.ts); its own start() names the same session, which joins it
-// (engine/worker/session-starts.ts). `?engine=main` boots nothing here: that engine runs on the page.
+// The page's engine worker (the browser's shared one, or a dedicated one of the page's own: engine-variant.ts),
+// created once per page load, and the live feed's start options for the page. Created by the app's start
+// (start-app.tsx → the page engine), not by the entry before React loads: that early, the worker's boot competed
+// with the page's own stages for the cores (`npm run bench -- open`: worker created → booted 87 ms at the app's
+// start, 451 ms at the entry, on the same loaded machine) and its start() came no sooner. `?engine=main` boots
+// nothing here: that engine runs on the page.
 import * as Comlink from 'comlink';
 import type { Sport } from '../../engine/core';
 import type { EngineApi, StartOptions } from '../../engine/worker/api';
@@ -43,9 +44,4 @@ export function bootEngine(): BootedEngine | undefined {
 export function liveStartOptions(page: Pick<Location, 'protocol' | 'host' | 'pathname'>): StartOptions {
   const firstSport: Sport = page.pathname.startsWith('/basketball') ? 'basketball' : 'football';
   return { wsUrl: `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}/ws`, firstSport };
-}
-
-/** The entry's early start: the worker, and the live feed started on it (a later tab joins the running one). */
-export function bootLiveEngine(page: Pick<Location, 'protocol' | 'host' | 'pathname'>): void {
-  void bootEngine()?.api.start(liveStartOptions(page)).catch(() => {});
 }
