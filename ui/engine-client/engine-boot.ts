@@ -1,9 +1,8 @@
 // The page's engine worker (the browser's shared one, or a dedicated one of the page's own: engine-variant.ts),
-// created once per page load, and the live feed's start options for the page. Created by the app's start
-// (start-app.tsx → the page engine), not by the entry before React loads: that early, the worker's boot competed
-// with the page's own stages for the cores (`npm run bench -- open`: worker created → booted 87 ms at the app's
-// start, 451 ms at the entry, on the same loaded machine) and its start() came no sooner. `?engine=main` boots
-// nothing here: that engine runs on the page.
+// created once per page load, and the live feed's start options for the page (its sport's list asked first). The
+// worker is created with the app's start (start-app.tsx → the page engine), as the shell's live parts need it; tried
+// from the entry before React loads, its boot ran beside the page's stages and its start() came no sooner on the
+// shared two-core machine (bench/README.md `open`). `?engine=main` boots nothing here: that engine runs on the page.
 import * as Comlink from 'comlink';
 import type { Sport } from '../../engine/core';
 import type { EngineApi, StartOptions } from '../../engine/worker/api';
