@@ -82,6 +82,10 @@ const STAGES: readonly (readonly [string, string])[] = [
 
 /** One open: each stage's time (ms) from the open's start (navigation start, or the click that opened the page). */
 type Stages = Record<string, number>;
+/** A long task after first paint: its start (ms from the open's start) and duration. */
+interface LongTask { readonly at: number; readonly ms: number }
+/** Each open's long tasks after first paint, for the attribution line. */
+const longTasksOf = new WeakMap<Stages, readonly LongTask[]>();
 
 interface PageOpen { readonly page: Page; readonly clickAt?: number }
 interface PageKind {
@@ -117,7 +121,9 @@ async function stagesOf(open: PageOpen): Promise<Stages> {
   for (const m of read.marks) if (!(m.name in out)) out[m.name] = m.startTime - start;
   if (read.probe.contentAt !== null) out.painted = read.probe.contentAt - read.origin - start;
   if (read.probe.videoFrameAt !== null) out.video = read.probe.videoFrameAt - read.origin - start;
-  out.longTasksAfterFirstPaint = read.longTasks.filter((t) => read.uiFirstPaint !== null && t.start >= read.uiFirstPaint).length;
+  const late = read.longTasks.filter((t) => read.uiFirstPaint !== null && t.start >= read.uiFirstPaint);
+  out.longTasksAfterFirstPaint = late.length;
+  longTasksOf.set(out, late.map((t) => ({ at: t.start - start, ms: t.duration })));
   out.warm = read.marks.some((m) => m.name === 'open:engine:warm-read' && m.detail === 'warm') ? 1 : 0;
   return out;
 }
@@ -250,6 +256,18 @@ function printBreakdown(m: Measured): void {
     console.log(`  ${r.label.padEnd(width)}  ${f0(r.p50).padStart(6)}  ${f0(r.p95).padStart(6)}  ${f0(r.p50 - last).padStart(6)}  ${r.n}`);
     last = r.p50;
   }
+  const attributed = m.opens.flatMap((o) => (longTasksOf.get(o) ?? []).map((t) => `${f0(t.ms)} ms at ${f0(t.at)} (after ${stageBefore(o, t.at)})`));
+  if (attributed.length > 0) console.log(`  long tasks after first paint, each after the last stage its open had reached when it began: ${attributed.join('; ')}`);
+}
+
+/** The label of the latest stage of `open` at or before `at`. */
+function stageBefore(open: Stages, at: number): string {
+  let best: { label: string; t: number } | undefined;
+  for (const [label, key] of STAGES) {
+    const t = open[key];
+    if (t !== undefined && Number.isFinite(t) && t <= at && (!best || t >= best.t)) best = { label, t };
+  }
+  return best ? `${best.label} at ${f0(best.t)}` : 'the open\'s start';
 }
 
 /**

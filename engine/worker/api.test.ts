@@ -73,6 +73,22 @@ describe.each(HOSTS)('EngineApi over Comlink (%s)', (_host, apiOf) => {
     expect(await api.localItems()).toEqual(items);
   });
 
+  it('a start naming the running live session joins it (firstSport aside): one socket; after a stop the next start starts one', async () => {
+    const { world, api } = connect(apiOf);
+    const WS = 'ws://feed.test/ws';
+    expect(await api.start({ wsUrl: WS, firstSport: 'basketball' })).toMatchObject({ ok: true, mode: 'live' });
+    expect(await api.start({ wsUrl: WS })).toMatchObject({ ok: true, mode: 'live' });
+    world.step(100);
+    await settle();
+    expect(world.network.pairs).toHaveLength(1);
+    await api.stop();
+    expect(await api.start({ wsUrl: WS })).toMatchObject({ ok: true, mode: 'live' });
+    world.step(100);
+    await settle();
+    expect(world.network.pairs).toHaveLength(2); // stopped, the next start starts a session again
+    expect(world.network.pairs.filter((p) => p.state !== 'closed')).toHaveLength(1);
+  });
+
   it('a refusal crosses as a value, not an exception', async () => {
     const { api } = connect(apiOf);
     expect(await api.start({ wsUrl: 'ftp://nowhere' })).toMatchObject({ ok: false, reason: 'badUrl' });

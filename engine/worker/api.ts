@@ -25,6 +25,7 @@ import type { BadFrame } from './ingest/bad-frame';
 import type { FilterChoice, LocalItems } from './persist/local-items';
 import type { StorageProblem } from './persist/storage-problem';
 import type { StartOptions } from './start-options';
+import { SessionStarts } from './session-starts';
 import type { OpenMark } from './perf/open-marks';
 import { engineOpenMarks } from './perf/open-marks';
 import type { SubscribeOptions } from './views/subscribe-options';
@@ -63,8 +64,9 @@ export type Unsubscribe = (() => void) & Comlink.ProxyMarked;
 
 export interface EngineApi {
   /**
-   * Starts the live feed or a replay (stopping what ran before). On the shared engine (shared-host.ts) the session is
-   * every tab's: a start naming the session that runs joins it (a second tab does not reconnect the socket).
+   * Starts the live feed or a replay (stopping what ran before). A start naming the session that runs joins it
+   * (session-starts.ts): a page's second start, or a second tab's on the shared engine (shared-host.ts, where the
+   * session is every tab's), does not reconnect the socket.
    */
   start(options: StartOptions): Promise<StartResult>;
   /** Stops the feed (on the shared engine, every tab's); what was folded and not yet written is written first. */
@@ -200,9 +202,13 @@ export function createEngineApi(engine: Engine): EngineApi {
     await engine.repository();
     return engine.local;
   };
+  const starts = new SessionStarts((options) => engine.start(options));
   return {
-    start: (options) => engine.start(options),
-    stop: () => engine.stop(),
+    start: (options) => starts.start(options),
+    stop: () => {
+      starts.stopped();
+      return engine.stop();
+    },
     status: () => engine.status(),
     pauseReplay: () => engine.pauseReplay(),
     resumeReplay: () => engine.resumeReplay(),

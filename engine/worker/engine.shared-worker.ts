@@ -12,6 +12,9 @@ declare const self: SharedWorkerGlobalScope;
 // A shared worker hears the browser come back online itself, on its own global.
 const { engine, scheduler } = browserEngine(self);
 const host = new SharedEngineHost(engine, scheduler);
+// IndexedDB opened and the local items read now, while the page's first start() is on its way: start() and the
+// first subscribe wait for them otherwise.
+void engine.repository();
 
 self.addEventListener('connect', (event) => {
   const port = (event as MessageEvent).ports[0];

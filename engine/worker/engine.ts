@@ -149,7 +149,7 @@ export class Engine {
       const stored = await loadWarmState(repository, report);
       warm = stored.warm;
       markEngineOpen('warm-read', warm ? 'warm' : 'cold');
-      session = liveSession(this.deps, checked.url, repository, stored.warm ? stored.state : undefined, report);
+      session = liveSession(this.deps, checked, repository, stored.warm ? stored.state : undefined, report);
     } else {
       session = replaySession(this.deps, checked.recording, checked.speed);
     }

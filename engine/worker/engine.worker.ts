@@ -9,4 +9,7 @@ import { markEngineOpen } from './perf/open-marks';
 const { engine } = browserEngine(self);
 
 Comlink.expose(createEngineApi(engine));
+// IndexedDB opened and the local items read now, while the page's first start() is on its way: start() and the
+// first subscribe wait for them otherwise.
+void engine.repository();
 markEngineOpen('booted');

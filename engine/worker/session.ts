@@ -2,7 +2,7 @@
 // the write-behind that persists what it folds (a replay is not persisted: it must not overwrite the live warm
 // state with a recorded day).
 import { FeedIngest } from './ingest/feed-ingest';
-import type { LiveState } from '../core';
+import type { LiveState, Sport } from '../core';
 import type { MatchRepository } from './persist/match-repository';
 import type { ProblemListener } from './persist/storage-problem';
 import { WriteBehind } from './persist/write-behind';
@@ -33,8 +33,12 @@ export interface Session {
   readonly feedClock?: FeedClock;
 }
 
-export function liveSession(deps: SessionDeps, url: string, repository: MatchRepository, warm: LiveState | undefined, onProblem: ProblemListener): Session {
-  const source = new SocketSource({ url, connect: deps.connectSocket, scheduler: deps.scheduler, random: deps.random, wakeups: deps.wakeups });
+export function liveSession(
+  deps: SessionDeps, feed: { readonly url: string; readonly firstSport?: Sport }, repository: MatchRepository, warm: LiveState | undefined, onProblem: ProblemListener,
+): Session {
+  const source = new SocketSource({
+    url: feed.url, firstSport: feed.firstSport, connect: deps.connectSocket, scheduler: deps.scheduler, random: deps.random, wakeups: deps.wakeups,
+  });
   const feedClock = new FeedClock(deps.scheduler);
   const ingest = new FeedIngest({ source, scheduler: deps.scheduler, initial: warm, feedTime: (ts, server, at, speed) => feedClock.observe(ts, server, at, speed) });
   const writer = new WriteBehind({ repository, scheduler: deps.scheduler, stored: warm, onProblem });

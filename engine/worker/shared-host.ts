@@ -12,6 +12,7 @@ import type { EngineApi, StartOptions, StartResult } from './api';
 import { createEngineApi } from './api';
 import type { Engine } from './engine';
 import { openMarkClock } from './perf/open-marks';
+import { SessionStarts } from './session-starts';
 import { createTabApi } from './tab-api';
 
 /**
@@ -24,15 +25,6 @@ export const TAB_SILENCE_MS = 150_000;
 export const TAB_CHECK_MS = 15_000;
 /** The session outlives its last tab this long: a reload, or the next tab opened at once, keeps the socket. */
 export const LAST_TAB_GRACE_MS = 10_000;
-
-/** What start() options name a session by: the same key joins the running session rather than restarting it. */
-function sessionKey(options: StartOptions): string | undefined {
-  if (typeof options !== 'object' || options === null) return undefined;
-  if ('wsUrl' in options) return `live ${String(options.wsUrl)}`;
-  const replay = (options as { replay?: { url?: unknown; speed?: unknown } }).replay;
-  // A recording's bytes come cloned with every call: they cannot name a session, so such a start always restarts.
-  return typeof replay?.url === 'string' ? `replay ${replay.url} ${String(replay.speed ?? 1)}` : undefined;
-}
 
 /** One tab's connection: its API, and what the host calls when the tab is gone. */
 export interface TabConnection {
@@ -50,13 +42,14 @@ export class SharedEngineHost {
   /** The API every tab's is built over: one, so its own listeners on the engine are registered once. */
   readonly base: EngineApi;
   private readonly tabs = new Set<Tab>();
-  private running: { readonly key: string | undefined; readonly result: Promise<StartResult> } | undefined;
+  private readonly starts: SessionStarts;
   private check: TimerId | undefined;
   private grace: TimerId | undefined;
   private connections = 0;
 
   constructor(readonly engine: Engine, private readonly scheduler: Scheduler) {
     this.base = createEngineApi(engine);
+    this.starts = new SessionStarts((options) => engine.start(options));
   }
 
   /** Tabs connected and not yet gone. */
@@ -94,18 +87,12 @@ export class SharedEngineHost {
    * start wins, as on one page).
    */
   start(options: StartOptions): Promise<StartResult> {
-    const key = sessionKey(options);
-    if (this.running && key !== undefined && this.running.key === key) return this.running.result;
-    const result = this.engine.start(options);
-    const running = { key, result };
-    this.running = running;
-    void result.then((r) => { if (!r.ok && this.running === running) this.running = undefined; });
-    return result;
+    return this.starts.start(options);
   }
 
   /** Stops the session for every tab (what a tab's stop() does: the feed is the browser's). */
   async stop(): Promise<void> {
-    this.running = undefined;
+    this.starts.stopped();
     await this.engine.stop();
   }
 

@@ -66,6 +66,22 @@ describe('gateway feed', () => {
     client.close();
   });
 
+  it('[SK-4] the first list asked for comes at once in a packet of its own (with the pong); the other next, at the same seq, ahead of later frames', async () => {
+    server = await startTestServer({ speed: 3600 });
+    const client = await TestClient.connect(signedWsUrl(server.wsUrl));
+    client.requestLists(['basketball', 'football'], undefined, 777);
+    await waitFor('both lists and some deltas', () => listsOf(client).length === 2 && client.deltas().length >= 3);
+    const [first, second] = client.packets;
+    expect(first.controls).toMatchObject([{ kind: 'pong', clientTs: 777 }]);
+    expect(first.events.map((e) => e.type === 'listSnapshot' && e.sport)).toEqual(['basketball']);
+    const [football] = second.events;
+    expect(football).toMatchObject({ type: 'listSnapshot', sport: 'football', seq: first.events[0]!.seq });
+    const deltas = client.deltas();
+    expect(deltas[0]!.seq).toBe(football!.seq + 1);
+    expect(client.errors()).toBe(0);
+    client.close();
+  });
+
   it('[SK-4] a client folding what it received holds the server state', async () => {
     server = await startTestServer({ speed: 3600 });
     const client = await TestClient.connect(signedWsUrl(server.wsUrl));
@@ -90,14 +106,15 @@ describe('gateway feed', () => {
     const clients = await Promise.all([1, 2, 3].map(() => TestClient.connect(signedWsUrl(server!.wsUrl))));
     clients.forEach((c) => c.requestLists());
     await waitFor('lists', () => clients.every((c) => listsOf(c).length === 2));
-    expect(clients.every((c) => c.packets.length === 1)).toBe(true); // both lists in one write
+    // The first list at once, the other with the tick: two writes (list-requests.ts).
+    expect(clients.every((c) => c.packets.length === 2)).toBe(true);
     // 100 frames in 10 pushes inside one tick.
     for (let i = 0; i < 10; i++) source.emit(updates.slice(i * 10, i * 10 + 10));
     await waitFor('100 deltas each', () => clients.every((c) => c.deltas().length === 100));
     for (const c of clients) {
-      expect(c.packets).toHaveLength(2);
-      expect(c.packets[1].events).toHaveLength(100);
+      expect(c.packets).toHaveLength(3);
+      expect(c.packets[2].events).toHaveLength(100);
     }
-    expect(server.gateway.stats.packetsSent).toBe(6);
+    expect(server.gateway.stats.packetsSent).toBe(9);
   });
 });

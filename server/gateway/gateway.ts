@@ -1,7 +1,8 @@
 // The WebSocket gateway at /ws (proto/live.proto header: the frame sequence). Sign and version are checked
 // after the upgrade so the browser can read why it was refused (4401 / 4426); then list requests are answered
 // with snapshots of the feed view's state or, for a reconnecting client, the frames it missed
-// (list-requests.ts), pings with pongs, and the feed is broadcast one packet per client per tick.
+// (list-requests.ts: a message's first list at once, in a packet of its own), pings with pongs, and the feed is
+// broadcast one packet per client per tick.
 // Abuse limits (limits.ts, issue #11): one answer per list per message, a token bucket per client for requests,
 // a send queue cap counting the packet about to be written, an idle limit, and caps per address and in all.
 import type { IncomingMessage, Server } from 'node:http';
@@ -21,7 +22,7 @@ import { admit } from './admission';
 import { GatewayClient } from './client';
 import { CLOSE } from './close-codes';
 import { defaultMaxConnections } from './descriptor-limit';
-import type { PendingFrame } from './fanout';
+import type { PendingFrame, TickPlan } from './fanout';
 import { packetFor } from './fanout';
 import type { FeedView } from './feed-view';
 import type { ListRequest, ListStats } from './list-requests';
@@ -149,6 +150,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     feed, feedNow: o.feedNow, recent, history: o.history, maxResumeFrames: o.maxResumeFrames, stats,
     pending: () => pending,
     wake: () => scheduleTick(),
+    sendNow: (client) => deliver(client, { frames: [], shared: new Map() }),
   });
 
   const scheduleTick = () => {
@@ -161,23 +163,26 @@ export function createGateway(options: GatewayOptions): Gateway {
     const plan = { frames: pending, shared: new Map<number, Uint8Array>() };
     pending = [];
     stats.ticks++;
-    for (const client of clients) {
-      // A client catching up from the bus gets these after the frames it missed.
-      if (client.catchUp) for (const f of plan.frames) if (f.seq > client.catchUp.until) client.catchUp.held.push(f);
-      // The cap counts what is queued and what this write adds: a client that does not read is closed before
-      // its queue passes the cap, however big the packet (ws bufferedAmount alone lets one write overshoot).
-      const queued = client.ws.bufferedAmount;
-      const delivery = packetFor(client, plan, o.sendBufferLimit - queued);
-      if (!delivery) continue;
-      if ('overBy' in delivery) {
-        stats.droppedSlow++;
-        drop(client, CLOSE.tryAgainLater, `send queue would pass ${o.sendBufferLimit} bytes (${queued} queued + ${delivery.bytes}): client too slow`);
-        continue;
-      }
-      client.ws.send(delivery.packet, { binary: true });
-      stats.packetsSent++;
-      stats.peakQueuedBytes = Math.max(stats.peakQueuedBytes, queued + delivery.packet.length);
+    for (const client of clients) deliver(client, plan);
+  }
+
+  /** One client's packet of `plan`: its replies and the plan's frames it has not seen. */
+  function deliver(client: GatewayClient, plan: TickPlan): void {
+    // A client catching up from the bus gets these after the frames it missed.
+    if (client.catchUp) for (const f of plan.frames) if (f.seq > client.catchUp.until) client.catchUp.held.push(f);
+    // The cap counts what is queued and what this write adds: a client that does not read is closed before
+    // its queue passes the cap, however big the packet (ws bufferedAmount alone lets one write overshoot).
+    const queued = client.ws.bufferedAmount;
+    const delivery = packetFor(client, plan, o.sendBufferLimit - queued);
+    if (!delivery) return;
+    if ('overBy' in delivery) {
+      stats.droppedSlow++;
+      drop(client, CLOSE.tryAgainLater, `send queue would pass ${o.sendBufferLimit} bytes (${queued} queued + ${delivery.bytes}): client too slow`);
+      return;
     }
+    client.ws.send(delivery.packet, { binary: true });
+    stats.packetsSent++;
+    stats.peakQueuedBytes = Math.max(stats.peakQueuedBytes, queued + delivery.packet.length);
   }
 
   function drop(client: GatewayClient, code: number, reason: string): void {

@@ -1,4 +1,5 @@
-// List requests [SK-4] (proto/live.proto steps 2–3): each is answered with a snapshot of its sport — unless it
+// List requests [SK-4] (proto/live.proto steps 2–3): each is answered with a snapshot of its sport (the message's
+// first one at once, in a packet of its own; the others with the next tick) — unless it
 // is a reconnecting client's first request, naming the feed's current stream and a seq whose following frames
 // are still held: then the client gets exactly the frames it missed, from the gateway's recent frames at once,
 // or read back from the bus (the frames that go out meanwhile are held for it and follow).
@@ -36,6 +37,8 @@ export interface ListContext {
   pending(): readonly PendingFrame[];
   /** Something was queued outside a message handler: make sure a tick comes. */
   wake(): void;
+  /** Writes what the client's outbox holds now, in a packet of its own, not waiting for the tick. */
+  sendNow(client: GatewayClient): void;
   readonly stats: ListStats;
 }
 
@@ -141,11 +144,21 @@ export function createListRequests(ctx: ListContext): ListRequests {
         resumed = tryResume(client, resume);
         if (!resumed) stats.resumesRefused++;
       }
+      let sent = false;
       for (const q of requests) {
         client.sports.add(q.sport);
         if (resumed && sameResume(q.resume, resume)) continue;
         if (client.catchUp) client.catchUp.deferred.push(q.sport);
-        else queueSnapshot(client, q.sport);
+        else {
+          queueSnapshot(client, q.sport);
+          // An opening page waits for its list: the first one asked for (its sport) goes at once, in a packet of its
+          // own, so the client decodes and folds it without the other's bytes; the rest go with the next tick, at
+          // the same seq (they are cut from the same state now).
+          if (!sent) {
+            sent = true;
+            ctx.sendNow(client);
+          }
+        }
       }
     },
 

@@ -59,8 +59,10 @@ export class TestClient {
     return lists.length > 0 && last ? { stream: lists[lists.length - 1].stream, afterSeq: last.seq } : undefined;
   }
 
-  requestLists(sports: readonly Sport[] = ['football', 'basketball'], resume?: ListResume): void {
-    this.ws.send(packetOf(sports.map((s) => encodeListRequest(s, Date.now(), resume))));
+  /** The lists in one message, in this order; `pingTs`: a ping rides along, as the engine's first message has. */
+  requestLists(sports: readonly Sport[] = ['football', 'basketball'], resume?: ListResume, pingTs?: number): void {
+    const lists = sports.map((s) => encodeListRequest(s, Date.now(), resume));
+    this.ws.send(packetOf(pingTs === undefined ? lists : [...lists, encodePing(pingTs)]));
   }
 
   ping(clientTs: number): void {

@@ -2,6 +2,7 @@
 export { EngineClient, MAX_RESUBSCRIBES } from './engine-client';
 export type { EngineView, MatchWatch, PatchApplied, RoomWatch, SubscribeRefusal } from './engine-client';
 export { startEngine } from './start-engine';
+export { liveStartOptions } from './engine-boot';
 export { TriggerQueue } from './trigger-queue';
 export type { QueuedTrigger } from './trigger-queue';
 export { useEngineView } from './use-engine-view';

@@ -1,14 +1,16 @@
-// Starts (or, for the shared engine, connects to) the engine for this page and wraps it in an EngineClient. Vite
-// bundles both workers from these URLs. Which one: engine-variant.ts — the browser's one SharedWorker engine where
-// there is SharedWorker, else a dedicated worker of the page's own; `?engine=main` runs the same engine on the main
-// thread instead, for the UI bench.
+// Starts (or, for the shared engine, connects to) the engine for this page and wraps it in an EngineClient: the
+// worker the entry booted (engine-boot.ts, where Vite bundles both workers from), created here when it did not.
+// Which one: engine-variant.ts — the browser's one SharedWorker engine where there is SharedWorker, else a
+// dedicated worker of the page's own; `?engine=main` runs the same engine on the main thread instead, for the UI
+// bench.
 import * as Comlink from 'comlink';
 import type { EngineApi } from '../../engine/worker/api';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { EngineClient } from './engine-client';
+import { bootEngine } from './engine-boot';
 import { engineChoice } from './engine-variant';
 import { tabHeartbeat } from './tab-heartbeat';
-import { engineOpenMarksFrom, markOpen } from '../perf/open-marks';
+import { engineOpenMarksFrom } from '../perf/open-marks';
 
 declare global {
   interface Window {
@@ -19,23 +21,19 @@ declare global {
 
 export function startEngine(): EngineClient {
   const choice = engineChoice(location.search, typeof SharedWorker !== 'undefined');
-  const client = choice.variant === 'main' ? startMainThreadEngine() : choice.variant === 'shared' ? startSharedEngine() : startWorkerEngine();
+  const client = choice.variant === 'main' ? startMainThreadEngine() : startBootedEngine();
   if (choice.explicit) window.qiusaiEngine = client;
   engineOpenMarksFrom(() => client.api.openMarks());
   return client;
 }
 
-function startWorkerEngine(): EngineClient {
-  const worker = new Worker(new URL('../../engine/worker/engine.worker.ts', import.meta.url), { type: 'module' });
-  markOpen('worker-created');
-  return new EngineClient(Comlink.wrap<EngineApi>(worker), () => worker.terminate());
-}
-
-/** The browser's one engine: this tab is a port on it, with its own subscriptions; it says when it goes. */
-function startSharedEngine(): EngineClient {
-  const worker = new SharedWorker(new URL('../../engine/worker/engine.shared-worker.ts', import.meta.url), { type: 'module', name: 'qiusai-engine' });
-  markOpen('worker-created');
-  const api = Comlink.wrap<EngineApi>(worker.port);
+/** A dedicated worker of this page's own, or this tab's port on the browser's one shared engine (engine-boot.ts). */
+function startBootedEngine(): EngineClient {
+  const booted = bootEngine();
+  if (!booted) throw new Error('no engine worker: the main-thread engine is started by startMainThreadEngine');
+  if (booted.variant === 'worker') return new EngineClient(booted.api, () => booted.close());
+  // The shared engine's tab says when it goes.
+  const { api } = booted;
   const stopBeats = tabHeartbeat(api, SYSTEM_SCHEDULER, {
     addEventListener: (type, listener) => window.addEventListener(type, listener),
     removeEventListener: (type, listener) => window.removeEventListener(type, listener),
@@ -43,7 +41,7 @@ function startSharedEngine(): EngineClient {
   });
   return new EngineClient(api, () => {
     stopBeats();
-    worker.port.close();
+    booted.close();
   });
 }
 

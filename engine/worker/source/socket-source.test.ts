@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Sport } from '../../core';
 import { PROTOCOL_VERSION } from '../../../proto/version';
 import { decodePacket, encodePong, packetOf } from '../../wire';
 import { checkSocketUrl } from '../test-support/fake-feed-server';
@@ -14,11 +15,11 @@ const T0 = 1_795_000_000_000;
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
-function setup(random: Random = () => 0) {
+function setup(random: Random = () => 0, firstSport?: Sport) {
   const scheduler = new ManualScheduler(T0);
   const network = new TestSocketNetwork();
   const wakeups = new WakeupHub();
-  const source = new SocketSource({ url: 'ws://feed.test/ws', connect: network.connect, scheduler, random, wakeups });
+  const source = new SocketSource({ url: 'ws://feed.test/ws', firstSport, connect: network.connect, scheduler, random, wakeups });
   const sink = new RecordingSink(() => scheduler.now());
   source.start(sink);
   /** When each connection attempt was made, relative to the start. */
@@ -55,6 +56,19 @@ describe('SocketSource', () => {
     expect(messages[0].errors).toEqual([]);
     expect(messages[0].controls).toEqual([{ kind: 'listRequest', sport: 'football' }, { kind: 'listRequest', sport: 'basketball' }, { kind: 'ping', clientTs: T0 }]);
     expect(sink.statuses.map((s) => s.state)).toEqual(['connecting', 'open']);
+  });
+
+  it('[SK-4] firstSport: the opened page\'s list is asked for first, both in the one packet, on every connect', () => {
+    const { network, advance } = setup(() => 0, 'basketball');
+    network.last!.accept();
+    const lists = (pair: TestSocketPair) => sent(pair)[0].controls.filter((c) => c.kind === 'listRequest');
+    expect(lists(network.last!)).toEqual([{ kind: 'listRequest', sport: 'basketball' }, { kind: 'listRequest', sport: 'football' }]);
+    expect(network.pairs).toHaveLength(1);
+    network.last!.drop();
+    advance(MINUTE);
+    network.last!.accept();
+    expect(network.pairs).toHaveLength(2);
+    expect(lists(network.last!)).toEqual([{ kind: 'listRequest', sport: 'basketball' }, { kind: 'listRequest', sport: 'football' }]);
   });
 
   it('[SK-2] pings (code 1) every 60 s while open', () => {

@@ -5,6 +5,7 @@
 // A reconnect whose sink still holds whole lists resumes: the list requests name where it stopped, and the
 // gateway answers with the missed frames only (proto/live.proto steps 2–3); a resync always asks for snapshots.
 import { PROTOCOL_VERSION } from '../../../proto/version';
+import type { Sport } from '../../core';
 import { unreachable } from '../../core';
 import type { ListResume } from '../../wire';
 import { encodeListRequest, encodePing, packetOf } from '../../wire';
@@ -21,6 +22,8 @@ import type { WakeReason, Wakeups } from './wakeups';
 export interface SocketSourceOptions {
   /** The gateway, e.g. wss://host/ws; the sign and protocol version are added per attempt [SK-1]. */
   readonly url: string;
+  /** The list asked for first (the opened page's): the gateway answers it in a packet of its own, ahead of the other. */
+  readonly firstSport?: Sport;
   readonly connect: SocketFactory;
   readonly scheduler: Scheduler;
   readonly random: Random;
@@ -126,14 +129,16 @@ export class SocketSource implements FrameSource {
   }
 
   /**
-   * Both lists in one packet, so the gateway answers them at the same seq [SK-4]; a resume goes in both, in the
+   * Both lists in one packet, so the gateway answers them at the same seq [SK-4] (the first one asked for in a
+   * packet of its own, ahead of the other: the opened page's sport, `firstSport`); a resume goes in both, in the
    * connection's first message (the only one the gateway resumes). A ping rides along with a connection's first
    * message: its pong tells the feed's time and pace at once (the views' clock), and proves the link even when a
    * resume that missed nothing is answered with nothing, starting the reconnect count over [SK-3].
    */
   private requestLists(resume?: ListResume, ping = false): void {
     const now = this.now();
-    const lists = [encodeListRequest('football', now, resume), encodeListRequest('basketball', now, resume)];
+    const order: readonly Sport[] = this.o.firstSport === 'basketball' ? ['basketball', 'football'] : ['football', 'basketball'];
+    const lists = order.map((sport) => encodeListRequest(sport, now, resume));
     this.send(packetOf(ping ? [...lists, encodePing(now)] : lists));
   }
 
