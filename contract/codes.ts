@@ -120,6 +120,8 @@ export const API_MESSAGE = {
   playerNotFound: '球员不存在',
   /** data/search with a keyword of spaces only, 40001. */
   keywordRequired: '请输入关键字',
+  /** comp/bestPlayer, comp/bestTeam, team/bestPlayer with a rankType the sport has not (40001). */
+  rankTypeNotFound: '榜单类型不存在',
   /** /anchor/homepage of an id that is no anchor (40007). */
   anchorNotFound: '主播不存在',
   /** [AN-6] SPEC.md §5: the search keyword must not be empty (40001). */
