@@ -182,7 +182,8 @@ describe('资料库: team and player statistics', () => {
     }
     await expectFailure('/v1/football/player/recent', { playerId: 99 }, API_CODE.notFound, '球员不存在');
     await expectFailure('/v1/basketball/player/data', {}, API_CODE.validation, '请选择球员');
-    await expectFailure('/v1/football/player/matches', { playerId: 100102, seasonId: 12345 }, API_CODE.notFound, '赛季不存在');
+    const someone = (await data<Static<typeof TeamInfo>>('/v1/football/team/info', { teamId: 100003 })).squad[0].playerId;
+    await expectFailure('/v1/football/player/matches', { playerId: someone, seasonId: 12345 }, API_CODE.notFound, '赛季不存在');
   });
 });
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The followed teams the match lists mark: one ask per sport, asked again after a follow changes, none logged out.
 import { describe, expect, it } from 'vitest';
 import { VIEWER_INFO, accountsHarness } from '../../accounts/test-support/accounts-harness';
