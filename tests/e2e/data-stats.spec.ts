@@ -81,7 +81,7 @@ for (const sport of SPORTS) {
     await expect(players.locator('thead')).toContainText(category);
     await page.reload();
     await expect(page.getByTestId('best-players')).toHaveAttribute('data-rank-type', '2', { timeout: 15_000 });
-    await expect(page.getByTestId('best-players').getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('best-players').getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await saveScreenshot(page, `data-${sport}-best-players-1440`);
     const player = page.getByTestId('best-player-row').first().getByRole('link').first();
     const playerName = (await player.textContent())!;
