@@ -13,7 +13,12 @@ import { quantile } from './ui-stats';
 export const PAGE_TARGET_P95_MS = 300;
 
 interface Probe { clickAt: number | null; headerAt: number | null; standingsAt: number | null }
+// Run in the page (serialised whole: it may name nothing of this module).
 const probeOf = () => (window as unknown as { dataPageProbe: Probe }).dataPageProbe;
+const bothPainted = () => {
+  const p = (window as unknown as { dataPageProbe: Probe }).dataPageProbe;
+  return p.standingsAt !== null && p.headerAt !== null;
+};
 
 /** Installed before the app: the click's time, and the frames after the header and the first standings row appear. */
 const PROBE = `(() => {
@@ -38,7 +43,7 @@ async function openOnce(page: Page, url: string, sport: string, id: number): Pro
   const tile = `[data-testid="hot-competitions"] a[href$="/matchDetail/${id}"]`;
   await page.waitForSelector(tile, { timeout: 60_000 });
   await page.click(tile);
-  await waitInPage(page, () => probeOf().standingsAt !== null && probeOf().headerAt !== null, 'the standings painted');
+  await waitInPage(page, bothPainted, 'the standings painted');
   const p = await page.evaluate(probeOf);
   await page.goBack();
   return { standings: p.standingsAt! - p.clickAt!, header: p.headerAt! - p.clickAt! };
