@@ -5,23 +5,15 @@
 // marked in the match lists (/football, /matchEvents). Screenshots at 1440×900: data-{football-bracket,
 // basketball-bracket, {sport}-best-players, {sport}-best-teams, {sport}-team-data, {sport}-player-stats,
 // followed-team-list}-1440.png.
-import type { Page } from '@playwright/test';
 import { logInWithCode, toast } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
+import { expectPage } from './data-support';
 
 // A demo viewer (server/db/demo-people.ts) no other spec logs in as.
 const VIEWER_PHONE = '19900010019';
 const SPORTS = ['football', 'basketball'] as const;
 const LEAGUE = { football: 1001, basketball: 2001 } as const; // 英超, NBA
 const FA_CUP = 1042; // 英足总杯: a 16-club knockout cup
-
-async function expectPage(page: Page, testId: string): Promise<void> {
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('not-found')).toHaveCount(0);
-  await expect(page.getByTestId('data-loading')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId('error-state')).toHaveCount(0);
-  await expect(page.getByTestId('empty-state').filter({ hasText: /不存在/ })).toHaveCount(0);
-}
 
 test('[FM-4] 淘汰赛: a knockout cup\'s bracket of four rounds (1/8决赛 … 决赛), each decided tie\'s winner marked, teams leading to their pages, kept over a reload', async ({ page }) => {
   await page.goto(`/footballMatchData/matchDetail/${FA_CUP}`);
