@@ -80,7 +80,7 @@ function BracketView({ sport, data }: { readonly sport: Sport; readonly data: Br
   const earlier = data.rounds.slice(0, -BRACKET_COLUMNS);
   return (
     <div data-testid="bracket" data-kind={data.kind} data-rounds={shown.length}>
-      {data.kind === 'projection' && <p className={styles.note}>季后赛对阵按当前积分榜排名（东部、西部各前八名）</p>}
+      {data.kind === 'projection' && <p className={bracket.lead}>季后赛对阵按当前积分榜排名（东部、西部各前八名）</p>}
       <div className={styles.scroll}>
         <div className={bracket.grid} style={cssVars({ '--bracket-columns': String(shown.length), '--bracket-rows': String(shown[0].ties.length) })}>
           {shown.map((r, j) => (

@@ -21,7 +21,7 @@ export function TeamLeaders({ sport, teamId }: { readonly sport: Sport; readonly
     <LoadState load={load} label="球员榜加载中" missing="暂无数据" onRetry={retry}>
       {(data) => (data.lists.every((l) => l.items.length === 0) ? <EmptyState /> : (
         <div data-testid="team-leaders">
-          <p className={styles.note}>{data.competition.name} · 本赛季</p>
+          <p className={stats.lead}>{data.competition.name} · 本赛季</p>
           <div className={stats.cards}>
             {data.lists.map((list) => {
               const category = data.categories.find((c) => c.rankType === list.rankType)!;
