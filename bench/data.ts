@@ -1,4 +1,5 @@
-// `npm run bench -- data [--clients N] [--seconds S] [--smoke]` — 资料库's competition page under load: a real server
+// `npm run bench -- data [--clients N] [--seconds S] [--opens N] [--dist DIR] [--server URL] [--smoke]` — 资料库's
+// competition page under load, then in Chromium. Under load: a real server
 // process (server/main.ts replaying the small recorded day, PGlite under a temporary DATA_DIR) and --clients (50)
 // concurrent clients in this process, each sending the competition page's calls in turn (comp/info, comp/tables,
 // comp/matches of 英超, then of the NBA) for --seconds (10) per window. Figure: answers per second and the p99 of
@@ -6,16 +7,23 @@
 // clients on the same server in the same run, in windows alternating with the figure's (anchor, data, anchor,
 // data), so a change in the machine's load falls on both. Target: answers/s ≥ 80 % of the anchor's and p99 ≤ 1.5 ×
 // the anchor's: the seasons are computed once a day and kept, so a data call costs about a list call.
-// `--smoke` (bench/options.ts): 4 clients, windows of 1 s.
+// Then in Chromium (bench/data-page.ts), on the same server with the UI built (--dist DIR, built there when
+// missing; a temporary build otherwise): the competition page from a click on the database index to its standings
+// painted, --opens (20) times after two not counted, p95 ≤ 300 ms, next to the same clicks' header painted.
+// --server URL measures both on a server already running (its own day and build). `--smoke` (bench/options.ts):
+// 4 clients, windows of 1 s, one open — and no browser part unless --server or --dist names a UI (the Playwright
+// suite's bench-smoke.spec.ts runs it on the suite's server).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildUi } from '../tests/e2e/server-process';
+import { competitionPagePaint } from './data-page';
 import { SMALL_DAY_PATH } from './full-day';
-import { isSmoke, PreconditionError, positiveOption, verdict } from './options';
+import { isSmoke, option, PreconditionError, positiveOption, verdict } from './options';
 
 const START_DEADLINE_MS = 120_000;
 const TARGET = { rateShare: 0.8, p99Times: 1.5 };
@@ -40,13 +48,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startServer(dataDir: string, distDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, FEED: 'replay', FIXTURE: SMALL_DAY_PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RTMP_PORT: '0',
-      DEMO_VIDEO: 'off', DIST_DIR: join(dataDir, 'no-ui'), LOG_LEVEL: 'info',
+      DEMO_VIDEO: 'off', DIST_DIR: distDir, LOG_LEVEL: 'info',
     },
   });
   let out = '';
@@ -100,8 +108,13 @@ export default async function dataBench(args: string[] = []): Promise<Record<str
   const smoke = isSmoke(args);
   const clients = positiveOption(args, 'clients', smoke ? 4 : 50);
   const seconds = positiveOption(args, 'seconds', smoke ? 1 : 10);
+  const opens = positiveOption(args, 'opens', smoke ? 1 : 20);
+  const serverUrl = option(args, 'server');
   const dir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(dir);
+  // The browser part needs a UI build: --dist's (built there when missing), a temporary one, or none in the smoke form.
+  const dist = option(args, 'dist') ?? (smoke ? undefined : join(dir, 'dist'));
+  if (!serverUrl && dist && !existsSync(join(dist, 'index.html'))) { mkdirSync(dist, { recursive: true }); await buildUi(dist); }
+  const server = serverUrl ? { url: serverUrl, stop: async () => {} } : await startServer(dir, dist ?? join(dir, 'no-ui'));
   try {
     // Warm: the day's seasons are made on the first call of a sport, the list routes' answers on theirs.
     for (const r of [...PAGE_CALLS, ...ANCHOR_CALLS]) await send(server.url, r);
@@ -126,7 +139,12 @@ export default async function dataBench(args: string[] = []): Promise<Record<str
     console.log(`  ${figures.dataAnswersPerSecond} answers/s, p99 ${figures.dataP99Ms} ms (${data.times.length} answers)`);
     console.log(`  anchor: /api/v1/football/realtimeMatch_b ${figures.anchorAnswersPerSecond} answers/s, p99 ${figures.anchorP99Ms} ms (${anchor.times.length} answers), same server, same run`);
     console.log(`  target: answers/s ≥ ${TARGET.rateShare * 100} % of the anchor's and p99 ≤ ${TARGET.p99Times} × the anchor's: ${verdict(met)}`);
-    return { ...figures, met };
+    if (!serverUrl && !dist) {
+      console.log('page: skipped (no UI build in the smoke form: --dist DIR or --server URL; bench-smoke.spec.ts runs it on the suite\'s server)');
+      return { ...figures, met };
+    }
+    const page = await competitionPagePaint(server.url, opens, smoke ? 0 : 2);
+    return { ...figures, met: met && page.met, page };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

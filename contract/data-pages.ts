@@ -62,12 +62,13 @@ export const DataTable = Type.Object({
   rows: Type.Array(Type.Intersect([StandingsRow, Type.Object({ form: Type.Array(Type.Enum(['W', 'D', 'L'])) })])),
 });
 
-const competitionBody = () => Type.Object({
+const competitionProps = () => ({
   competitionId: int(1),
   /** The season asked (seasonId) or the current one; curSeasonId is what the page believes current (SPEC.md §7). */
   seasonId: Type.Optional(int(1)),
   curSeasonId: Type.Optional(int(1)),
 });
+const competitionBody = () => Type.Object(competitionProps());
 const COMPETITION_MESSAGES = { competitionId: '请选择赛事' };
 
 export const CompInfo = Type.Object({
@@ -80,6 +81,10 @@ export const CompInfo = Type.Object({
   roundCount: Type.Integer(),
   /** The competition's tie-break order after points, as its regulations state it (shown under the table). */
   tieBreaks: Type.Array(Type.String()),
+  /** comp/bracket has rounds for it: a knockout cup, or the NBA's playoff picture. */
+  hasBracket: Type.Boolean(),
+  /** comp/tables has a table for it: a league, or a cup's groups. */
+  hasTable: Type.Boolean(),
 });
 
 export const CompTables = Type.Object({
@@ -145,7 +150,90 @@ export const DataSearchHit = Type.Object({
   context: Type.String(),
 });
 
+/** A ranking category (SPEC.md §9: 31 football and 25 basketball player stats, 27 team stats): rankType is its id. */
+export const StatCategory = Type.Object({
+  rankType: Type.Integer(), name: Type.String(),
+  /** count, per-match average, or a percentage rounded to 1 decimal [FM-2]. */
+  format: Type.Enum(['count', 'average', 'percent']),
+  /** asc: fewest first (goals conceded). */
+  order: Type.Enum(['desc', 'asc']),
+});
+export type StatCategory = Static<typeof StatCategory>;
+
+export const PlayerRankItem = Type.Object({
+  /** Equal values share a rank (1, 2, 2, 4). */
+  rank: Type.Integer(), playerId: Type.Integer(), name: Type.String(), position: Type.String(), team: DataTeam,
+  value: Type.Number(), appearances: Type.Integer(),
+});
+export const TeamRankItem = Type.Object({ rank: Type.Integer(), team: DataTeam, value: Type.Number(), played: Type.Integer() });
+
+/** comp/bestPlayer, team/bestPlayer: every category, and the lists of those asked (the first when none are). */
+export const BestPlayers = Type.Object({
+  seasonId: Type.Integer(),
+  competition: DataCompetition,
+  categories: Type.Array(StatCategory),
+  lists: Type.Array(Type.Object({ rankType: Type.Integer(), items: Type.Array(PlayerRankItem) })),
+});
+export const BestTeams = Type.Object({
+  seasonId: Type.Integer(),
+  categories: Type.Array(StatCategory),
+  lists: Type.Array(Type.Object({ rankType: Type.Integer(), items: Type.Array(TeamRankItem) })),
+});
+
+/** One tie of a bracket: its two sides (null: not known yet — the winner of an earlier tie to come, or a bye). */
+export const BracketTie = Type.Object({
+  /** Top to bottom in its round; tie n of a round is fed by ties 2n and 2n+1 of the one before. */
+  slot: Type.Integer(),
+  home: nullable(DataTeam), away: nullable(DataTeam),
+  /** Who went through: the winner of its match (on penalties when level); null while undecided. */
+  winnerId: nullable(Type.Integer()),
+  matches: Type.Array(DataMatch),
+});
+export type BracketTie = Static<typeof BracketTie>;
+
+/** comp/bracket: a knockout cup's rounds, or the NBA's playoff picture from the table (projection); none otherwise. */
+export const CompBracket = Type.Object({
+  seasonId: Type.Integer(),
+  kind: Type.Enum(['knockout', 'projection', 'none']),
+  rounds: Type.Array(Type.Object({ round: Type.Integer(), stageId: Type.Integer(), name: Type.String(), ties: Type.Array(BracketTie) })),
+  /** The competition's matches of the season that are no tie of the bracket (a replay, a second leg). */
+  others: Type.Array(DataMatch),
+});
+
+/** The columns of a player's line: key and Chinese name (minutes first). */
+export const LineColumn = Type.Object({ key: Type.String(), name: Type.String() });
+
+/** A player's matches with his line in each (values in the order of columns), newest first. */
+export const PlayerMatches = Type.Object({
+  columns: Type.Array(LineColumn),
+  matches: Type.Array(Type.Object({ match: DataMatch, competitionName: Type.String(), started: Type.Boolean(), values: Type.Array(Type.Number()) })),
+});
+
+/** A player's season statistics per competition and season: appearances and the columns' totals. */
+export const PlayerData = Type.Object({
+  columns: Type.Array(LineColumn),
+  seasons: Type.Array(Type.Object({
+    competition: DataCompetition, seasonId: Type.Integer(), seasonName: Type.String(),
+    appearances: Type.Integer(), starts: Type.Integer(), values: Type.Array(Type.Number()),
+  })),
+});
+
+/** A team's season data: the 27 team stats (BestTeams' categories) per competition and season it played. */
+export const TeamData = Type.Object({
+  categories: Type.Array(StatCategory),
+  seasons: Type.Array(Type.Object({
+    competition: DataCompetition, seasonId: Type.Integer(), seasonName: Type.String(), played: Type.Integer(), values: Type.Array(Type.Number()),
+  })),
+});
+
+const rankingProps = (rankSize: number) => ({
+  rankTypes: Type.Optional(Type.Array(int(1, 100), { maxItems: 40 })),
+  /** SPEC.md §9: 30 football, 100 basketball. */
+  rankSize: defaulted(int(1, 100), rankSize),
+});
+
 export function dataPages<S extends SportName>(sport: S) {
+  const rankSize = sport === 'football' ? 30 : 100;
   return {
     compCategory: jsonCall({ path: sportPath(sport, 'comp/category'), auth: 'none', body: Type.Object({}), data: CompCategory }),
     compInfo: jsonCall({ path: sportPath(sport, 'comp/info'), auth: 'none', body: competitionBody(), messages: COMPETITION_MESSAGES, data: CompInfo }),
@@ -157,6 +245,32 @@ export function dataPages<S extends SportName>(sport: S) {
     teamInfo: jsonCall({ path: sportPath(sport, 'team/info'), auth: 'none', body: teamBody(), messages: TEAM_MESSAGES, data: TeamInfo }),
     teamMatches: jsonCall({ path: sportPath(sport, 'team/matches'), auth: 'none', body: teamBody(), messages: TEAM_MESSAGES, data: TeamMatches }),
     playerInfo: jsonCall({ path: sportPath(sport, 'player/info'), auth: 'none', body: playerBody(), messages: { playerId: '请选择球员' }, data: PlayerInfo }),
+    compBracket: jsonCall({ path: sportPath(sport, 'comp/bracket'), auth: 'none', body: competitionBody(), messages: COMPETITION_MESSAGES, data: CompBracket }),
+    compBestPlayer: jsonCall({
+      path: sportPath(sport, 'comp/bestPlayer'), auth: 'none',
+      body: Type.Object({ ...competitionProps(), ...rankingProps(rankSize) }), messages: COMPETITION_MESSAGES, data: BestPlayers,
+    }),
+    compBestTeam: jsonCall({
+      path: sportPath(sport, 'comp/bestTeam'), auth: 'none',
+      body: Type.Object({ ...competitionProps(), ...rankingProps(rankSize) }), messages: COMPETITION_MESSAGES, data: BestTeams,
+    }),
+    /** The team's players in one of its seasons (seasonId; its league's current season by default). */
+    teamBestPlayer: jsonCall({
+      path: sportPath(sport, 'team/bestPlayer'), auth: 'none',
+      body: Type.Object({ teamId: int(1), seasonId: Type.Optional(int(1)), simple: Type.Optional(int(0, 1)), ...rankingProps(rankSize) }), messages: TEAM_MESSAGES, data: BestPlayers,
+    }),
+    teamData: jsonCall({ path: sportPath(sport, 'team/data'), auth: 'none', body: teamBody(), messages: TEAM_MESSAGES, data: TeamData }),
+    /** The player's last matches (size, 10 by default) over his team's competitions this season. */
+    playerRecent: jsonCall({
+      path: sportPath(sport, 'player/recent'), auth: 'none', body: Type.Object({ playerId: int(1), size: defaulted(int(1, 50), 10) }),
+      messages: { playerId: '请选择球员' }, data: PlayerMatches,
+    }),
+    /** Every match of one season of the player's (seasonId; his league's current season by default). */
+    playerMatches: jsonCall({
+      path: sportPath(sport, 'player/matches'), auth: 'none', body: Type.Object({ playerId: int(1), seasonId: Type.Optional(int(1)) }),
+      messages: { playerId: '请选择球员' }, data: PlayerMatches,
+    }),
+    playerData: jsonCall({ path: sportPath(sport, 'player/data'), auth: 'none', body: playerBody(), messages: { playerId: '请选择球员' }, data: PlayerData }),
     /** Competitions, teams and players by Chinese name or pinyin initials (the database index's search box). */
     dataSearch: jsonCall({
       path: sportPath(sport, 'data/search'), auth: 'none',

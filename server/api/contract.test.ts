@@ -134,6 +134,14 @@ describe('the HTTP contract against the real app', () => {
       await call(`/v1/${sport}/team/matches`, { teamId });
       await call(`/v1/${sport}/player/info`, { playerId: team.squad[0].playerId });
       await call(`/v1/${sport}/data/search`, { keyword: sport === 'football' ? '曼' : '湖人' });
+      await call(`/v1/${sport}/comp/bracket`, { competitionId });
+      await call(`/v1/${sport}/comp/bestPlayer`, { competitionId });
+      await call(`/v1/${sport}/comp/bestTeam`, { competitionId });
+      await call(`/v1/${sport}/team/bestPlayer`, { teamId });
+      await call(`/v1/${sport}/team/data`, { teamId });
+      await call(`/v1/${sport}/player/recent`, { playerId: team.squad[0].playerId });
+      await call(`/v1/${sport}/player/matches`, { playerId: team.squad[0].playerId });
+      await call(`/v1/${sport}/player/data`, { playerId: team.squad[0].playerId });
     }
     await call('/v1/football/matchTliveAndIncidentsData', { matchId: fm });
     await call('/v1/basketball/matchStatAndTlive', { matchId: bm });

@@ -16,6 +16,7 @@ import { DATA_CATALOGUE, searchScore } from './data-catalogue';
 type Table = Static<typeof DataTable>;
 type Row = Table['rows'][number];
 
+const NBA_ID = 2001;
 const FINISHED: Readonly<Record<Sport, number>> = { football: 8, basketball: 10 };
 
 export function competitionOf(sport: Sport, id: number): DataCompetition | undefined {
@@ -64,6 +65,8 @@ export function compInfoOf(sport: Sport, ss: SportSeasons, season: Season): Stat
     currentRound: season.kind === 'league' ? season.currentRound : 0,
     roundCount: season.rounds.length,
     tieBreaks: tieBreakNames(standingsRules(sport, season.competition)),
+    hasBracket: season.kind === 'knockout' || (sport === 'basketball' && season.competition.id === NBA_ID),
+    hasTable: season.tables.length > 0,
   };
 }
 

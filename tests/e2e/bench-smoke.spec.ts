@@ -1,5 +1,5 @@
 // The smoke forms of the benches of the built UI (bench/options.ts, bench/README.md): 'ui', 'latency', 'detail',
-// 'open' and 'ui-trace' run their real code — their own headless Chromium, the real /football page and match centre — for a
+// 'open', 'ui-trace' and data's Chromium part run their real code — their own headless Chromium, the real /football page and match centre — for a
 // second or so against the suite's server (`--server`: its build, its day at SUITE_FEED_SPEED) instead of starting
 // servers and a build of their own, and must print their figure, their anchor's and met / MISSED. The values mean
 // nothing at this size and are never checked. No page fixture: the benches drive their own browser.
@@ -60,6 +60,15 @@ test.describe('bench smoke forms on the suite\'s server', () => {
       verdict: /^targets \/informationCentre: p95 ≤ 300 ms .*: (met|MISSED); busy ≤ 5 % .*: (met|MISSED)$/,
     })).toEqual([]);
     expect(missingLines(run, { figure: /^\/dynamicDetail\/… .*: navigation → content painted/, anchor: /^\/football \(anchor\): navigation → content painted/, verdict: /^targets \/about: not measured$/ })).toEqual([]);
+  });
+
+  test('data --smoke prints the competition page\'s click → standings painted in Chromium, the header\'s anchor and its verdict', async () => {
+    test.setTimeout(SMOKE_TIMEOUT_MS);
+    const run = await runSmoke('data', ['--smoke', '--server', server()]);
+    expect(missingLines(run, {
+      figure: /^ {2}click → standings painted p50 \/ p95 \/ max \d+ \/ \d+ \/ \d+ ms/, anchor: /^ {2}anchor: click → the competition's header painted/,
+      verdict: /^ {2}target: standings p95 ≤ 300 ms: (met|MISSED)$/,
+    })).toEqual([]);
   });
 
   // A diagnosis, not a figure: no anchor, no target — its summed trace is what it prints.

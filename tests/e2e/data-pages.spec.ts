@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { logInWithCode, toast } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
+import { expectPage } from './data-support';
 
 // A demo viewer (server/db/demo-people.ts) no other spec logs in as: not a first login, no follows yet.
 const VIEWER_PHONE = '19900010014';
@@ -18,14 +19,6 @@ const DATA_NAME = { football: '足球资料库', basketball: '篮球资料库' }
 async function expectNoBrokenImages(page: Page): Promise<void> {
   await expect.poll(() => page.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[])
     .filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
-}
-
-async function expectPage(page: Page, testId: string): Promise<void> {
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('not-found')).toHaveCount(0);
-  await expect(page.getByTestId('data-loading')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId('error-state')).toHaveCount(0);
-  await expect(page.getByTestId('empty-state').filter({ hasText: /不存在/ })).toHaveCount(0);
 }
 
 for (const sport of SPORTS) {

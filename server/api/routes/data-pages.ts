@@ -1,14 +1,19 @@
-// 资料库's calls (contract/data-pages.ts), the same eight under both sports' paths: comp/category, comp/info,
-// comp/tables, comp/matches, team/info, team/matches, player/info, data/search. Answered from the day's seasons
+// 资料库's calls (contract/data-pages.ts), the same under both sports' paths: comp/category, comp/info, comp/tables,
+// comp/matches, comp/bracket, comp/bestPlayer, comp/bestTeam, team/info, team/matches, team/bestPlayer, team/data,
+// player/info, player/recent, player/matches, player/data, data/search. Answered from the day's seasons
 // (server/data/data-days.ts), the static catalogue (data-catalogue.ts) and, for today's matches, the feed state.
 // No login; an unknown competition, season, round, team or player is 40007 with its copy (contract/codes.ts), a
-// keyword of spaces 40001 请输入关键字.
+// keyword of spaces 40001 请输入关键字, a rankType the sport has not 40001 榜单类型不存在.
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGE, BASKETBALL, FOOTBALL } from '../../../contract';
 import {
   compInfoOf, compMatchesOf, compTablesOf, playerInfoOf, searchOf, teamInfoOf, teamMatchesOf,
 } from '../../data/data-answers';
 import { DATA_CATALOGUE, searchKey } from '../../data/data-catalogue';
+import { compBracketOf } from '../../data/data-bracket';
+import {
+  clubOfPlayer, compBestPlayersOf, compBestTeamsOf, playerDataOf, playerMatchesOf, playerRecentOf, teamBestPlayersOf, teamDataOf, teamSeasonOf,
+} from '../../data/data-stats';
 import type { Season, SportSeasons } from '../../../fixtures/generator';
 import type { Failure } from '../errors';
 import { API_CODE, fail, ok } from '../errors';
@@ -61,6 +66,61 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
     addRoute(app, s, calls.playerInfo, async (_ctx, { playerId }) => {
       const answer = playerInfoOf(sport, s.dataDays.of(sport), playerId);
       return answer ? ok(answer) : notFound(API_MESSAGE.playerNotFound);
+    });
+
+    const badRankType = () => fail(API_CODE.validation, API_MESSAGE.rankTypeNotFound);
+
+    addRoute(app, s, calls.compBracket, async (_ctx, { competitionId, seasonId }) => {
+      const found = seasonOf(competitionId, seasonId);
+      return found.failure ? found.failure : ok(compBracketOf(sport, s.liveState()[sport], found.season));
+    });
+
+    addRoute(app, s, calls.compBestPlayer, async (_ctx, { competitionId, seasonId, rankTypes, rankSize }) => {
+      const found = seasonOf(competitionId, seasonId);
+      if (found.failure) return found.failure;
+      const answer = compBestPlayersOf(sport, found.ss, found.season, rankTypes, rankSize);
+      return answer ? ok(answer) : badRankType();
+    });
+
+    addRoute(app, s, calls.compBestTeam, async (_ctx, { competitionId, seasonId, rankTypes, rankSize }) => {
+      const found = seasonOf(competitionId, seasonId);
+      if (found.failure) return found.failure;
+      const answer = compBestTeamsOf(sport, found.ss, found.season, rankTypes, rankSize);
+      return answer ? ok(answer) : badRankType();
+    });
+
+    addRoute(app, s, calls.teamBestPlayer, async (_ctx, { teamId, seasonId, rankTypes, rankSize }) => {
+      if (!DATA_CATALOGUE[sport].teams.has(teamId)) return notFound(API_MESSAGE.teamNotFound);
+      const ss = s.dataDays.of(sport);
+      const season = teamSeasonOf(ss, teamId, seasonId);
+      if (!season) return notFound(API_MESSAGE.seasonNotFound);
+      const answer = teamBestPlayersOf(sport, ss, season, teamId, rankTypes, rankSize);
+      return answer ? ok(answer) : badRankType();
+    });
+
+    addRoute(app, s, calls.teamData, async (_ctx, { teamId }) => {
+      if (!DATA_CATALOGUE[sport].teams.has(teamId)) return notFound(API_MESSAGE.teamNotFound);
+      return ok(teamDataOf(sport, s.dataDays.of(sport), teamId));
+    });
+
+    /** The player's season statistics need him in his club's squad (absent players have played no match). */
+    const knownPlayer = (playerId: number) => playerInfoOf(sport, s.dataDays.of(sport), playerId) !== undefined && clubOfPlayer(sport, playerId) !== undefined;
+
+    addRoute(app, s, calls.playerRecent, async (_ctx, { playerId, size }) => {
+      if (!knownPlayer(playerId)) return notFound(API_MESSAGE.playerNotFound);
+      return ok(playerRecentOf(sport, s.liveState()[sport], s.dataDays.of(sport), playerId, size));
+    });
+
+    addRoute(app, s, calls.playerMatches, async (_ctx, { playerId, seasonId }) => {
+      if (!knownPlayer(playerId)) return notFound(API_MESSAGE.playerNotFound);
+      const ss = s.dataDays.of(sport);
+      const season = teamSeasonOf(ss, clubOfPlayer(sport, playerId)!, seasonId);
+      return season ? ok(playerMatchesOf(sport, s.liveState()[sport], ss, season, playerId)) : notFound(API_MESSAGE.seasonNotFound);
+    });
+
+    addRoute(app, s, calls.playerData, async (_ctx, { playerId }) => {
+      if (!knownPlayer(playerId)) return notFound(API_MESSAGE.playerNotFound);
+      return ok(playerDataOf(sport, s.dataDays.of(sport), playerId));
     });
 
     addRoute(app, s, calls.dataSearch, async (_ctx, { keyword, size }) => {

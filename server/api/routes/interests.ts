@@ -1,9 +1,11 @@
-// POST /v1/customer/interest/info (hot competitions and teams per sport, with the caller's choices checked),
+// POST /v1/customer/interest/info (hot competitions and teams per sport, then the ones the caller follows, with the
+// caller's choices checked),
 // /choose (the caller's choices), /save {interests: [{interestId, scope, type}]}: 1 to 10 [AU-6].
 import type { FastifyInstance } from 'fastify';
 import type { CatalogScope } from '../../db/repositories/catalog';
 import { findCatalogItems, hotCatalog } from '../../db/repositories/catalog';
 import { listInterests, replaceInterests } from '../../db/repositories/interests';
+import { listActFollows } from '../../db/repositories/act-follows';
 import { API_CODE, fail, ok } from '../errors';
 import type { InterestGroup, InterestOption } from '../../../contract';
 import { AUTH_CUSTOMER, MAX_INTERESTS } from '../../../contract';
@@ -22,6 +24,19 @@ export function interestRoutes(app: FastifyInstance, s: Services): void {
     const options = (await hotCatalog(s.db)).map((c): InterestOption => ({
       id: c.id, scope: c.scope, type: c.type, shortName: c.shortName, logo: c.logo, checked: checked.has(key(c.scope, c.type, c.id)),
     }));
+    // The competitions and teams the caller follows (follow/act) are offered too, after the hot ones.
+    if (ctx.user) {
+      const offered = new Set(options.map((o) => key(o.scope, o.type, o.id)));
+      for (const scope of [1, 2] as const) {
+        for (const type of [1, 2] as const) {
+          for (const f of await listActFollows(s.db, ctx.user.userId, scope, type)) {
+            if (offered.has(key(scope, type, f.targetId)) || f.name === '') continue;
+            offered.add(key(scope, type, f.targetId));
+            options.push({ id: f.targetId, scope, type, shortName: f.name, logo: f.logo, checked: checked.has(key(scope, type, f.targetId)) });
+          }
+        }
+      }
+    }
     const groups = ([1, 2, 3] as const).map((scope): InterestGroup => ({
       scope, name: SCOPE_NAMES[scope],
       competitionVOS: options.filter((o) => o.scope === scope && o.type === 1),

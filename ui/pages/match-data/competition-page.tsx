@@ -1,6 +1,8 @@
 // /{sport}MatchData/matchDetail/{competeId} (SPEC.md §2): a competition — its header (logo, name, region, 关注), the
-// season selector (the current season first) and the tabs 积分榜 and 赛程. The season, the tab and the round are in
-// the URL (?season=, ?tab=, ?round=), so a reload shows the same; the page's title is the competition's name.
+// season selector (the current season first) and the tabs 积分榜 (a league's or a cup's groups), 赛程, 淘汰赛 (a
+// knockout cup's bracket, the NBA's playoff picture), 球员榜 and 球队榜. The season, the tab, the round and the
+// ranking category are in the URL (?season=, ?tab=, ?round=, ?rank=), so a reload shows the same; the page's title
+// is the competition's name.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
 import { usePageTitle } from '../../app/page-title';
@@ -13,13 +15,28 @@ import { SPORT_DATA_NAME } from './data-index-page';
 import { FollowButton } from './follow-button';
 import { LoadState } from './load-state';
 import styles from './match-data.module.css';
+import { BracketTab } from './bracket-tab';
+import { BestPlayersTab, BestTeamsTab } from './ranking-tabs';
 import { ScheduleTab } from './schedule-tab';
 import { StandingsTab } from './standings-tab';
 import { useDataLoad } from './use-data-load';
 
 type Info = DataAnswer<'compInfo'>;
-type Tab = 'standings' | 'schedule';
-const TABS = [{ id: 'standings', label: '积分榜' }, { id: 'schedule', label: '赛程' }] as const;
+type Tab = 'standings' | 'schedule' | 'bracket' | 'players' | 'teams';
+const ALL_TABS: readonly { readonly id: Tab; readonly label: string }[] = [
+  { id: 'standings', label: '积分榜' }, { id: 'schedule', label: '赛程' }, { id: 'bracket', label: '淘汰赛' },
+  { id: 'players', label: '球员榜' }, { id: 'teams', label: '球队榜' },
+];
+
+/** The tabs the competition has: no 积分榜 without a table, no 淘汰赛 without a bracket. */
+export function competitionTabs(info: Pick<Info, 'hasTable' | 'hasBracket'>): readonly { readonly id: Tab; readonly label: string }[] {
+  return ALL_TABS.filter((t) => (t.id !== 'standings' || info.hasTable) && (t.id !== 'bracket' || info.hasBracket));
+}
+
+const positive = (value: string | null): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
 
 function Competition({ sport, info }: { readonly sport: Sport; readonly info: Info }) {
   const [params, setParams] = useSearchParams();
@@ -27,9 +44,12 @@ function Competition({ sport, info }: { readonly sport: Sport; readonly info: In
   usePageTitle(c.name);
   const asked = Number(params.get('season'));
   const season = info.seasons.find((s) => s.seasonId === asked) ?? info.seasons.find((s) => s.seasonId === info.currentSeasonId) ?? info.seasons[0];
-  const tab: Tab = params.get('tab') === 'schedule' ? 'schedule' : 'standings';
-  const roundParam = Number(params.get('round'));
-  const round = Number.isInteger(roundParam) && roundParam > 0 ? roundParam : null;
+  const tabs = competitionTabs(info);
+  // A league opens on its table, a knockout cup on its bracket, others on their schedule.
+  const first: Tab = info.hasTable ? 'standings' : info.hasBracket ? 'bracket' : 'schedule';
+  const tab: Tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? first;
+  const round = positive(params.get('round'));
+  const rankType = positive(params.get('rank'));
   const update = (changes: Readonly<Record<string, string | null>>) => setParams((p) => {
     const next = new URLSearchParams(p);
     for (const [k, v] of Object.entries(changes)) {
@@ -66,12 +86,14 @@ function Competition({ sport, info }: { readonly sport: Sport; readonly info: In
       <Container className={styles.page}>
         <section className={styles.card}>
           <div className={styles.tabs}>
-            <TabBar label="资料" items={TABS} selected={tab} onSelect={(t) => update({ tab: t === 'standings' ? null : t })} controls="competition-panel" />
+            <TabBar label="资料" items={tabs} selected={tab} onSelect={(t) => update({ tab: t === first ? null : t, rank: null })} controls="competition-panel" />
           </div>
           <div className={styles.cardBody} id="competition-panel" role="tabpanel">
-            {tab === 'standings'
-              ? <StandingsTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} tieBreaks={info.tieBreaks} />
-              : <ScheduleTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} round={round} onRound={(r) => update({ round: String(r) })} />}
+            {tab === 'standings' && <StandingsTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} tieBreaks={info.tieBreaks} />}
+            {tab === 'schedule' && <ScheduleTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} round={round} onRound={(r) => update({ round: String(r) })} />}
+            {tab === 'bracket' && <BracketTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} />}
+            {tab === 'players' && <BestPlayersTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} rankType={rankType} onRankType={(r) => update({ rank: String(r) })} />}
+            {tab === 'teams' && <BestTeamsTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} rankType={rankType} onRankType={(r) => update({ rank: String(r) })} />}
           </div>
         </section>
       </Container>

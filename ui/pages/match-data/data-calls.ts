@@ -14,7 +14,9 @@ export type DataAnswer<N extends DataCallName> = DataOf<Calls[N]>;
 /** The path segment of each call under /v1/{sport}/. */
 const SEGMENT: Readonly<Record<DataCallName, string>> = {
   compCategory: 'comp/category', compInfo: 'comp/info', compTables: 'comp/tables', compMatches: 'comp/matches',
-  teamInfo: 'team/info', teamMatches: 'team/matches', playerInfo: 'player/info', dataSearch: 'data/search',
+  compBracket: 'comp/bracket', compBestPlayer: 'comp/bestPlayer', compBestTeam: 'comp/bestTeam',
+  teamInfo: 'team/info', teamMatches: 'team/matches', teamBestPlayer: 'team/bestPlayer', teamData: 'team/data',
+  playerInfo: 'player/info', playerRecent: 'player/recent', playerMatches: 'player/matches', playerData: 'player/data', dataSearch: 'data/search',
 };
 
 export function dataCall<N extends DataCallName>(

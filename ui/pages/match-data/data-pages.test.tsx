@@ -37,7 +37,7 @@ const standing = (teamId: number, teamName: string, position: number, promotionI
 
 const INFO: DataAnswer<'compInfo'> = {
   competition: EPL, seasons: [{ seasonId: 2026, competitionId: 82, name: '2026-2027', isCurrent: true }, { seasonId: 2025, competitionId: 82, name: '2025-2026', isCurrent: false }],
-  currentSeasonId: 2026, currentRound: 12, roundCount: 38, tieBreaks: ['净胜球', '进球数'],
+  currentSeasonId: 2026, currentRound: 12, roundCount: 38, tieBreaks: ['净胜球', '进球数'], hasBracket: false, hasTable: true,
 };
 const TABLES: DataAnswer<'compTables'> = {
   seasonId: 2026, tables: [{ name: '', rows: [standing(1, '阿森纳', 1, 1), standing(2, '曼城', 2, 0)] }],

@@ -1,5 +1,5 @@
 // /footballPlayerDetail/{id}, /basketballPlayerDetail/{id} (SPEC.md §2): a player — name, shirt number, position and
-// team (to its page). The title is the player's name.
+// team (to its page), his season statistics and his matches with his line in each. The title is the player's name.
 import { Link, useParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
 import { usePageTitle } from '../../app/page-title';
@@ -13,6 +13,7 @@ import { LoadState } from './load-state';
 import styles from './match-data.module.css';
 import { positionName } from './team-page';
 import { useDataLoad } from './use-data-load';
+import { PlayerStats } from './player-stats';
 
 type Info = DataAnswer<'playerInfo'>;
 
@@ -51,6 +52,7 @@ function Player({ sport, info }: { readonly sport: Sport; readonly info: Info })
             </div>
           </dl>
         </section>
+        <PlayerStats sport={sport} playerId={info.playerId} />
       </Container>
     </>
   );

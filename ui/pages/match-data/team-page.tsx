@@ -1,5 +1,6 @@
 // /footballTeamDetail/{id}, /basketballTeamDetail/{teamId} (SPEC.md §2): a team — its header (logo, name, league,
-// coach, 关注), its row in its league's table, 阵容 by position (players to their pages), and 近期赛事 / 未来赛程.
+// coach, 关注), its row in its league's table, 近期赛事 / 未来赛程, 阵容 by position (players to their pages), 球员榜 (its
+// leaders) and 赛季数据 (its season statistics).
 // The title is the team's name; the tab is in the URL (?tab=), so a reload shows the same.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
@@ -16,11 +17,12 @@ import { LoadState } from './load-state';
 import { MatchLine, MatchTable } from './match-line';
 import styles from './match-data.module.css';
 import { useDataLoad } from './use-data-load';
+import { TeamLeaders, TeamSeasonData } from './team-stats';
 import { useTodayRows, useTodayView } from './use-today-view';
 
 type Info = DataAnswer<'teamInfo'>;
-type Tab = 'squad' | 'matches';
-const TABS = [{ id: 'matches', label: '赛程赛果' }, { id: 'squad', label: '阵容' }] as const;
+type Tab = 'squad' | 'matches' | 'leaders' | 'data';
+const TABS = [{ id: 'matches', label: '赛程赛果' }, { id: 'squad', label: '阵容' }, { id: 'leaders', label: '球员榜' }, { id: 'data', label: '赛季数据' }] as const;
 
 /** Positions in their order on a team sheet, with their Chinese names. */
 const POSITIONS: Readonly<Record<Sport, readonly (readonly [string, string])[]>> = {
@@ -85,7 +87,7 @@ function Matches({ sport, teamId }: { readonly sport: Sport; readonly teamId: nu
 
 function Team({ sport, info }: { readonly sport: Sport; readonly info: Info }) {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'squad' ? 'squad' : 'matches';
+  const tab: Tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'matches';
   const t = info.team;
   usePageTitle(t.name);
   const s = info.standing;
@@ -119,7 +121,10 @@ function Team({ sport, info }: { readonly sport: Sport; readonly info: Info }) {
             <TabBar label="球队资料" items={TABS} selected={tab} onSelect={(next) => setParams(next === 'matches' ? {} : { tab: next })} controls="team-panel" />
           </div>
           <div className={styles.cardBody} id="team-panel" role="tabpanel">
-            {tab === 'squad' ? <Squad sport={sport} squad={info.squad} /> : <Matches sport={sport} teamId={t.teamId} />}
+            {tab === 'matches' && <Matches sport={sport} teamId={t.teamId} />}
+            {tab === 'squad' && <Squad sport={sport} squad={info.squad} />}
+            {tab === 'leaders' && <TeamLeaders sport={sport} teamId={t.teamId} />}
+            {tab === 'data' && <TeamSeasonData sport={sport} teamId={t.teamId} />}
           </div>
         </section>
       </Container>

@@ -10,6 +10,7 @@ import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { CompetitionLink } from '../../match-data/data-links';
+import { FollowedTeamMark } from '../../match-data/followed-mark';
 import { RowActions } from './row-actions';
 import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
@@ -41,8 +42,8 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         </span>
       </span>
       <span className={styles.bkTeams} {...streams.opener}>
-        <span className={styles.teamName} title={row.homeName}>{row.homeName}{row.homeRank && <span className={styles.rank}> [{row.homeRank}]</span>}</span>
-        <span className={styles.teamName} title={row.awayName}>{row.awayName}{row.awayRank && <span className={styles.rank}> [{row.awayRank}]</span>}</span>
+        <span className={styles.teamName} title={row.homeName}>{row.homeName}<FollowedTeamMark sport="basketball" teamId={row.homeTeamId} />{row.homeRank && <span className={styles.rank}> [{row.homeRank}]</span>}</span>
+        <span className={styles.teamName} title={row.awayName}>{row.awayName}<FollowedTeamMark sport="basketball" teamId={row.awayTeamId} />{row.awayRank && <span className={styles.rank}> [{row.awayRank}]</span>}</span>
       </span>
       <span className={styles.bkPeriods} {...streams.opener}>
         {periodLabels.map((label, i) => (

@@ -10,6 +10,7 @@ import { useRetractionMark } from '../../../live/retraction-marks';
 import { cssVars } from '../../../design/css-vars';
 import styles from './live-list.module.css';
 import { CompetitionLink } from '../../match-data/data-links';
+import { FollowedTeamMark } from '../../match-data/followed-mark';
 import { RowActions } from './row-actions';
 import { useRowStreams } from './use-row-streams';
 import { MatchHoverCard } from '../../../components/hover-card/hover-card';
@@ -53,6 +54,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={`${styles.team} ${styles.home}`} {...streams.opener}>
         <Cards red={row.homeRed} yellow={row.homeYellow} />
         <span className={styles.teamName} title={row.homeName}>{row.homeName}</span>
+        <FollowedTeamMark sport="football" teamId={row.homeTeamId} />
         {row.homeRank && <span className={styles.rank}>[{row.homeRank}]</span>}
       </span>
       <span
@@ -68,6 +70,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={styles.team} {...streams.opener}>
         {row.awayRank && <span className={styles.rank}>[{row.awayRank}]</span>}
         <span className={styles.teamName} title={row.awayName}>{row.awayName}</span>
+        <FollowedTeamMark sport="football" teamId={row.awayTeamId} />
         <Cards red={row.awayRed} yellow={row.awayYellow} />
       </span>
       <span className={styles.muted} data-testid="row-half-time">{row.halfTime || '-'}</span>
