@@ -39,6 +39,7 @@ import { privateMessageRoutes } from './routes/private-messages';
 import { refreshRoutes } from './routes/refresh';
 import { feedbackRoutes } from './routes/feedback';
 import { uploadRoutes } from './routes/uploads';
+import { personalCentreRoutes } from './routes/personal-centre';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
@@ -64,6 +65,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   uploadRoutes, feedbackRoutes, // uploads, feedback and complaints [FB-1 … FB-3]
   anchorLivingRoutes, // who is live: findAllLivingAnchors, findAnchorRecommend (issue #14)
   dataPageRoutes, // 资料库: competitions, teams, players, search
+  personalCentreRoutes, // the personal centre: experience records, live-data review, footprints, cards, phone change
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -10,6 +10,7 @@ import { getMeta, setMeta } from './repositories/app-state';
 import { upsertCatalog } from './repositories/catalog';
 import { followCustomer } from './repositories/customer-follows';
 import { findUserById, insertUser } from './repositories/users';
+import { seedDemoPast } from './demo-past-seed';
 
 const MARKER = 'demo_seed';
 /** Its own marker: databases seeded before private messages existed get the staff account too. */
@@ -26,9 +27,11 @@ export function seedDemo(db: Database, now: number): Promise<boolean> {
     for (const [follower, followee] of demoFollows()) await followCustomer(tx, follower, followee, 0, at);
     await setMeta(tx, MARKER, new Date(now).toISOString(), at);
     await seedStaff(tx, at);
+    await seedDemoPast(tx, at);
     return true;
   }).then(async (seeded) => {
     if (!seeded) await db.transaction((tx) => seedStaff(tx, new Date(now)));
+    if (!seeded) await db.transaction((tx) => seedDemoPast(tx, new Date(now)));
     return seeded;
   });
 }

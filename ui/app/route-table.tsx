@@ -22,6 +22,7 @@ const AnchorStartPage = lazyPage(() => import('../pages/anchor-start/anchor-star
 const TeamHistoryPage = lazyPage(() => import('../pages/team-history/team-history-page').then((m) => ({ default: m.TeamHistoryPage })));
 const DownloadPage = lazyPage(() => import('../pages/download/download-page').then((m) => ({ default: m.DownloadPage })));
 const MatchEventsPage = lazyPage(() => import('../pages/match-events/match-events-page').then((m) => ({ default: m.MatchEventsPage })));
+const IndividualCenterPage = lazyPage(() => import('../pages/individual-center/individual-center-page').then((m) => ({ default: m.IndividualCenterPage })));
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
@@ -35,7 +36,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/anchorCertification', requiresLogin: true, element: <AnchorCertificationPage /> },
   { path: '/anchorStart', requiresLogin: true, opensInNewTab: true, element: <AnchorStartPage /> },
   // ?type=n, &customerId= another user's centre or customer-service chat
-  { path: '/individualCenter', requiresLogin: true },
+  { path: '/individualCenter', requiresLogin: true, element: <IndividualCenterPage /> },
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
   // ?customId=
   { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },
