@@ -3,6 +3,7 @@
 // and the experience records (/v1/tasks/customer/expRecord); the anchor level also carries the live-data review.
 import type { LevelType } from '../../accounts/account-types';
 import { messageTime } from '../../components/private-messages/message-time';
+import { cssVars } from '../../design/css-vars';
 import { useScheduler } from '../../time/scheduler-context';
 import { LEVEL_TITLE, standingOf } from './level-standing';
 import { LivingReview } from './living-review';
@@ -42,7 +43,7 @@ function LevelStandingCard({ levelType }: { readonly levelType: LevelType }) {
                 <span className={styles.muted}>{LEVEL_TITLE[levelType]}</span>
                 <span className={styles.levelName} data-testid="level-name">{s.levelTxt || '暂无等级'}</span>
                 <div className={styles.bar} role="progressbar" aria-label="升级进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={s.progress}>
-                  <div className={styles.barFill} style={{ width: `${s.progress}%` }} />
+                  <div className={styles.barFill} style={cssVars({ '--progress': `${s.progress}%` })} />
                 </div>
                 <div className={styles.levelFoot}><span data-testid="level-exp">{s.expText}</span><span>{s.nextText}</span></div>
               </div>
