@@ -10,6 +10,8 @@ import { demoPeoplePlan } from './demo-people';
 import { getMeta, setMeta } from './repositories/app-state';
 
 const MARKER = 'demo_past_seed';
+/** Array parameters of times as ISO strings: both drivers send them as text, PostgreSQL casts them. */
+const iso = (ms: number) => new Date(ms).toISOString();
 
 const COLUMNS: Readonly<Record<LevelType, readonly [string, string]>> = {
   1: ['exp', 'level'], 2: ['anchor_exp', 'anchor_level'], 3: ['prediction_exp', 'prediction_level'],
@@ -30,7 +32,7 @@ export async function seedDemoPast(tx: Queryable, at: Date): Promise<void> {
       $6::timestamptz[], $7::int[]) AS t(a, r, d, n, s, e, p) RETURNING id, anchor_id AS "anchorId", started_at AS "startedAt"`, [
     broadcasts.map((b) => b.anchorId), broadcasts.map((b) => b.roomId),
     broadcasts.map((b) => shanghaiDate(now - b.startedAgoMs)), broadcasts.map((b) => b.roomName),
-    broadcasts.map((b) => new Date(now - b.startedAgoMs)), broadcasts.map((b) => new Date(now - b.startedAgoMs + b.durationMs)),
+    broadcasts.map((b) => iso(now - b.startedAgoMs)), broadcasts.map((b) => iso(now - b.startedAgoMs + b.durationMs)),
     broadcasts.map((b) => b.peakViewers),
   ]);
   const idAt = new Map(inserted.map((r) => [`${r.anchorId}@${new Date(r.startedAt).getTime()}`, r.id]));
@@ -38,7 +40,7 @@ export async function seedDemoPast(tx: Queryable, at: Date): Promise<void> {
   const viewers = broadcasts.flatMap((b) => b.viewers.map((v) => ({ b, v })));
   await tx.query(`INSERT INTO broadcast_viewers (broadcast_id, user_id, first_at)
     SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[]) ON CONFLICT DO NOTHING`, [
-    viewers.map(({ b }) => idOf.get(b.key)), viewers.map(({ v }) => v), viewers.map(({ b }) => new Date(now - b.startedAgoMs + 10 * 60_000)),
+    viewers.map(({ b }) => idOf.get(b.key)), viewers.map(({ v }) => v), viewers.map(({ b }) => iso(now - b.startedAgoMs + 10 * 60_000)),
   ]);
   // Footprints: each viewer's rooms, the last visit and how many.
   await tx.query(`INSERT INTO room_footprints (user_id, room_id, room_name, anchor_id, anchor_name, anchor_avatar, visits, first_at, last_at)
@@ -48,7 +50,7 @@ export async function seedDemoPast(tx: Queryable, at: Date): Promise<void> {
       FROM unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS t(user_id, room_id, room_name, at) GROUP BY user_id, room_id
     ) v JOIN users u ON u.room_id = v.room_id ON CONFLICT DO NOTHING`, [
     viewers.map(({ v }) => v), viewers.map(({ b }) => b.roomId), viewers.map(({ b }) => b.roomName),
-    viewers.map(({ b }) => new Date(now - b.startedAgoMs + 10 * 60_000)),
+    viewers.map(({ b }) => iso(now - b.startedAgoMs + 10 * 60_000)),
   ]);
   const day = (agoMs: number) => shanghaiDate(now - agoMs);
   const broadcastId = (key: string) => idOf.get(key)!;
@@ -56,7 +58,7 @@ export async function seedDemoPast(tx: Queryable, at: Date): Promise<void> {
   await tx.query(`INSERT INTO exp_records (user_id, level_type, action, ref, exp, created_at)
     SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::int[], $6::timestamptz[]) ON CONFLICT DO NOTHING`, [
     grants.map((g) => g.userId), grants.map((g) => g.levelType), grants.map((g) => g.action), grants.map((g) => g.ref(day, broadcastId)),
-    grants.map((g) => g.exp), grants.map((g) => new Date(now - g.agoMs)),
+    grants.map((g) => g.exp), grants.map((g) => iso(now - g.agoMs)),
   ]);
   for (const type of [1, 2, 3] as const) {
     const [exp, level] = COLUMNS[type];

@@ -82,6 +82,7 @@ test('[SH-3] [SH-7] [SH-8] a viewer: every menu entry, shortcut and type; unfoll
   await expect(toast(page, '取消关注')).toBeVisible();
   await expect(anchors).toHaveCount(before - 1);
   await page.reload();
+  await page.getByRole('tab', { name: '主播' }).click();
   await expect(page.getByTestId('followed-anchors').getByRole('listitem')).toHaveCount(before - 1);
   await expect(page.getByTestId('followed-anchors')).not.toContainText(name);
   for (const tab of ['比赛', '球队', '赛事']) {

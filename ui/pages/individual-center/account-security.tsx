@@ -23,7 +23,7 @@ import { LoadView } from './load-view';
 import { useCentreCall } from './use-centre-call';
 import styles from './individual-center.module.css';
 
-export const PHONE_CHANGED = '手机号更换成功';
+const PHONE_CHANGED = '手机号更换成功';
 
 type Open = 'none' | 'phone' | 'password';
 
