@@ -78,6 +78,7 @@ export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
 
   /** A logged-in user's visit: footprint, experience, and a viewer of the broadcast while it is live. */
   async function noteVisit(userId: number, found: RoomParts, anchorId: number | undefined, now: Date): Promise<void> {
+    if (userId === found.anchor.anchorCustomId) return; // the anchor in their own room is no visitor
     await recordRoomVisit(s.db, userId, {
       roomId: found.room.roomId, roomName: found.room.roomName, anchorId: found.anchor.anchorCustomId,
       anchorName: found.anchor.anchorName, anchorAvatar: found.anchor.anchorAvatar,
@@ -85,7 +86,7 @@ export function liveRoomRoutes(app: FastifyInstance, s: Services): void {
     if (!found.room.living) return;
     await grantRoomVisit(s.db, userId, found.room.roomId, anchorId, now);
     const open = await openBroadcastInRoom(s.db, found.room.roomId);
-    if (open?.state === 'live' && open.anchorId !== userId) await noteBroadcastViewer(s.db, open.id, userId, now);
+    if (open?.state === 'live') await noteBroadcastViewer(s.db, open.id, userId, now);
   }
 
   addRoute(app, s, LIVE_ROOM.liveStatistic, async (_ctx, body) => {
