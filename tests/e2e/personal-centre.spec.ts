@@ -148,6 +148,12 @@ test('[SH-3] [SH-7] [LR-5] an anchor: every menu entry, shortcut and type; the l
 test('account security: a new account changes its phone with a code sent to the new phone', async ({ page }) => {
   await page.goto('/');
   await logInWithCode(page, MOVER.from);
+  // a first login offers a password, then interests: skip both [AU-1]
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '跳过' }).click();
+  await expect(dialog.getByRole('region', { name: '热门赛事' })).toBeVisible();
+  await dialog.getByRole('button', { name: '跳过' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/individualCenter?type=1');
   await expectTypeShown(page, 1);
   await expect(page.getByTestId('bound-phone')).toHaveText('139****9011');
