@@ -84,7 +84,7 @@ export interface Standing {
 }
 
 /** From scratch: the experience and level a user's records give, per level type (only one record per key counts). */
-export function standingsFrom(records: readonly Omit<ExpGrant, 'userId'>[]): Record<LevelType, Standing> {
+export function standingsFrom(records: readonly { readonly levelType: LevelType; readonly action: string; readonly ref: string; readonly exp: number }[]): Record<LevelType, Standing> {
   const seen = new Set<string>();
   const exp: Record<LevelType, number> = { 1: 0, 2: 0, 3: 0 };
   for (const r of records) {

@@ -2,6 +2,7 @@
 // [FM-2], the level table (/v1/tasks/levelinfo: every level and the experience it needs, the current one marked),
 // and the experience records (/v1/tasks/customer/expRecord); the anchor level also carries the live-data review.
 import type { LevelType } from '../../accounts/account-types';
+import type { CallAt, DataOf } from '../../api/calls';
 import { messageTime } from '../../components/private-messages/message-time';
 import { cssVars } from '../../design/css-vars';
 import { useScheduler } from '../../time/scheduler-context';
@@ -9,6 +10,7 @@ import { LEVEL_TITLE, standingOf } from './level-standing';
 import { LivingReview } from './living-review';
 import { LoadView } from './load-view';
 import { Pager } from './pager';
+import type { Load } from './use-centre-call';
 import { useCentreCall } from './use-centre-call';
 import { usePage } from './use-page';
 import styles from './individual-center.module.css';
@@ -25,10 +27,13 @@ export function LevelSection({ levelType }: { readonly levelType: LevelType }) {
   );
 }
 
+type LevelInfoData = DataOf<CallAt<'/v1/personal/custom/level/info'>> | DataOf<CallAt<'/v1/personal/anchor/level/info'>>;
+type Both = { readonly info: LevelInfoData; readonly table: DataOf<CallAt<'/v1/tasks/levelinfo'>> };
+
 function LevelStandingCard({ levelType }: { readonly levelType: LevelType }) {
   const info = useCentreCall(levelType === 1 ? '/v1/personal/custom/level/info' : '/v1/personal/anchor/level/info', {});
   const table = useCentreCall('/v1/tasks/levelinfo', { levelType });
-  const both = info.load.kind === 'loaded' && table.load.kind === 'loaded'
+  const both: Load<Both> = info.load.kind === 'loaded' && table.load.kind === 'loaded'
     ? { kind: 'loaded' as const, data: { info: info.load.data, table: table.load.data } }
     : info.load.kind === 'failed' ? info.load : table.load.kind === 'failed' ? table.load : { kind: 'loading' as const };
   const retry = () => { info.retry(); table.retry(); };
