@@ -82,7 +82,9 @@ describe('IndividualCenterPage', () => {
     expect(container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('75'); // 450 / 600
     expect($(container, 'level-exp')!.textContent).toBe('经验 450 / 600');
     expect($(container, 'level-table')!.querySelector('tr[aria-current="true"]')!.textContent).toBe('LV3300');
-    expect($(container, 'exp-records')!.textContent).toContain('观看直播+10');
+    const record = $(container, 'exp-records')!.querySelector('li')!;
+    expect(record.textContent).toContain('观看直播');
+    expect(record.textContent).toContain('+10');
   });
 
   it('a failed load says so and 重新加载 asks again; an empty list says it is empty', async () => {
