@@ -291,9 +291,9 @@ describe('the HTTP contract against the real app', () => {
     await call('/ali/sms/sendCode', { phoneNumber: '13800002222', scene: 'psw' });
     await call('/reSetPw', { phone: '13800002222', code: codeFor('13800002222'), pwOne: 'xyz12345', pwTwo: 'xyz12345' });
     // A new account moves to another phone with a code sent there.
-    const mover = await login('13800003333');
-    await call('/ali/sms/sendCode', { phoneNumber: '13800004444', scene: 'changePhone' });
-    await call('/v1/customer/preChangePhoneCheck', { phoneNumber: '13800004444', code: codeFor('13800004444') }, { token: mover.accessToken });
+    const mover = await login('13800005555');
+    await call('/ali/sms/sendCode', { phoneNumber: '13800006666', scene: 'changePhone' });
+    await call('/v1/customer/preChangePhoneCheck', { phoneNumber: '13800006666', code: codeFor('13800006666') }, { token: mover.accessToken });
     await call('/logout', {}, { headers: { 'x-refresh-token': fan.refreshToken } });
 
     expect(failures).toEqual([]);
