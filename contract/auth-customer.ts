@@ -79,10 +79,11 @@ export type FollowUser = Static<typeof FollowUser>;
 const PASSWORD_MESSAGES = { pwOne: '请输入新的登录密码', pwTwo: '请再次输入新的登录密码' }; // [AU-5]
 
 export const AUTH_CUSTOMER = {
-  /** The answer does not depend on whether the number is registered [AU-2, AU-7]. */
+  /** The answer does not depend on whether the number is registered [AU-2, AU-7]. Scene changePhone: the code
+   *  to a new phone that preChangePhoneCheck takes. */
   sendCode: jsonCall({
     path: '/ali/sms/sendCode', auth: 'none',
-    body: Type.Object({ nationalCode: nationalCode(), phoneNumber: str(20), scene: Type.Enum(['login', 'psw']) }),
+    body: Type.Object({ nationalCode: nationalCode(), phoneNumber: str(20), scene: Type.Enum(['login', 'psw', 'changePhone']) }),
     messages: { phoneNumber: '请输入手机号后再获取验证码' }, // [AU-2]
     data: Type.Null(),
   }),

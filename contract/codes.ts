@@ -67,6 +67,11 @@ export const API_CODE = {
   forecastNoOdds: 41603,
   /** An anchor invitation code unknown, expired or bound to another account (verifyAnchorCode). */
   anchorCodeInvalid: 41406,
+  // The personal centre: 419xx.
+  /** preChangePhoneCheck: another account has the new phone. */
+  phoneTaken: 41901,
+  /** preChangePhoneCheck: the new phone is the account's own. */
+  samePhone: 41902,
   serverError: 50000,
   smsUnavailable: 50001,
   /** The identity provider is not configured or did not answer. */
@@ -161,6 +166,8 @@ export const API_MESSAGE = {
   alreadyCertified: '您已通过主播认证',
   noBroadcast: '请先填写开播信息',
   anchorCodeInvalid: '邀请码无效或已被使用',
+  phoneTaken: '该手机号已绑定其他账号',
+  samePhone: '新手机号与当前手机号相同',
   anchorCodeBound: '您已绑定其他邀请码',
   identityUnavailable: '实名认证服务暂不可用，请稍后再试',
   streamServiceUnavailable: '推流服务暂不可用，请稍后再试',

@@ -18,6 +18,7 @@ import { LIVE_ROOM } from './live-room';
 import { LIVING } from './living';
 import { LIVE_ROOM_MODERATION } from './live-room-moderation';
 import { NEWS } from './news';
+import { PERSONAL_CENTRE, PHONE_CHANGE } from './personal-centre';
 import { PRIVATE_MESSAGES } from './private-messages';
 
 export * from './call';
@@ -49,16 +50,17 @@ export * from './anchor-search';
 export * from './private-messages';
 export * from './upload-limits';
 export * from './feedback';
+export * from './personal-centre';
 
 /** The areas of SPEC.md §7, in its order. */
 export const AREAS = {
   GENERAL,
-  AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT }, // issue #14: anchor certification
+  AUTH_CUSTOMER: { ...AUTH_CUSTOMER, ...ANCHOR_AUDIT, ...PHONE_CHANGE }, // issue #14: anchor certification; the phone change
   COMMON_CONTENT: { ...COMMON_CONTENT, ...PRIVATE_MESSAGES, ...UPLOADS }, // issue #14: staff info, private messages; uploads and the complaint reasons
   COMPETITIONS_ANCHORS: { ...COMPETITIONS_ANCHORS, ...ANCHOR_SEARCH, ...ANCHOR_BROADCAST, ...ANCHOR_LIVING }, // issue #14: search, profile, going live, who is live
   LIVING: { ...LIVING, ...LIVING_HOME, ...LIVE_ROOM, ...LIVE_ROOM_MODERATION }, // issue #14: home's live list, the live room, its chat
   FOOTBALL, BASKETBALL,
-  FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK, ...FORECASTS }, // feedback and complaints; prediction schemes
+  FORECAST_TASKS_PERSONAL: { ...FORECAST_TASKS_PERSONAL, ...FEEDBACK, ...FORECASTS, ...PERSONAL_CENTRE }, // feedback and complaints; prediction schemes; the personal centre
   FOLLOW_ACT, NEWS,
 } as const;
 

@@ -75,12 +75,12 @@ describe('search: anchors [AN-6]', () => {
     const r = await search({ keyword: '老', type: 'anchor' });
     const names = r.data.anchors.map((a) => a.nickname);
     expect(names).toContain(demo.nickname);
-    expect(names).toContain('伦敦老球迷'); // a feed anchor without an account
+    expect(names).toContain('伦敦老球迷'); // a feed anchor: its account made when the feed named it
     const live = r.data.anchors.filter((a) => a.livingStatus === 1).map((a) => a.nickname);
     expect(names.slice(0, live.length)).toEqual(live);
     const account = r.data.anchors.find((a) => a.customerId === demo.customerId)!;
     expect(account).toMatchObject({ livingStatus: 1, roomId: demo.roomId, account: true, followStatus: 2 });
-    expect(r.data.anchors.find((a) => a.nickname === '伦敦老球迷')).toMatchObject({ account: false, livingStatus: 1, roomId: 201 });
+    expect(r.data.anchors.find((a) => a.nickname === '伦敦老球迷')).toMatchObject({ account: true, livingStatus: 1, roomId: 201 });
   });
 
   it('[AN-6] [FL-1] pages of 10, and followStatus is the caller\'s', async () => {
@@ -140,9 +140,9 @@ describe('anchor profile [AN-5] [LR-6]', () => {
     expect(r.data).toMatchObject({ description: '', living: false, roomId: quiet.roomId });
   });
 
-  it('[LR-6] a feed anchor without an account: its room and level, no counts, not followable', async () => {
+  it('[LR-6] a feed anchor: an account made when the feed named it — its room, counts, followable', async () => {
     const r = await suite.api.call<AnchorProfile>('/anchor/homepage', { customId: 201 + 1000 });
-    expect(r.data).toMatchObject({ nickname: '伦敦老球迷', living: true, roomId: 201, fansCount: null, followCount: null, account: false });
+    expect(r.data).toMatchObject({ nickname: '伦敦老球迷', living: true, roomId: 201, fansCount: 0, followCount: 0, account: true });
   });
 
   it('[FL-1] the caller\'s follow shows; an unknown anchor is 40007 主播不存在; a viewer is no anchor', async () => {

@@ -280,6 +280,15 @@ describe('the HTTP contract against the real app', () => {
     await call('/v1/prediction/recordExport', { anchorId: DEMO_ANCHORS[0].customerId, format: 'csv' });
     const second = await call('/v1/prediction/addPredictionScheme', { reasoning: '再来一单', items: [{ ...pickOf(onMatch), pick: 20 }] }, { token }) as { schemeId: number };
     await call('/v1/prediction/deletePredictionScheme', { schemeId: second.schemeId }, { token });
+    // The personal centre: the anchor's records, review, reminders, footprints, cards and followed matches.
+    await call('/v1/tasks/customer/expRecord', { levelType: 2 }, { token });
+    await call('/v1/personal/anchor/myLivingStatistics', {}, { token });
+    await call('/v1/personal/anchor/myLivingRecord', { pageNum: 1 }, { token });
+    await call('/v1/personal/anchor/reminders', {}, { token });
+    await call('/v1/personal/living/footprints', {}, { token });
+    await call('/v1/personal/prediction/footprints', {}, { token });
+    await call('/v1/personal/custom/info', { customerId: DEMO_ANCHORS[1].customerId }, { token });
+    await call('/v1/personal/follow/matches', {}, { token });
     await call('/refresh', {}, { headers: { 'x-refresh-token': anchor.refreshToken } });
 
     // Live-room moderation (issue #14): the first demo anchor owns their room; a message to remove comes in through
@@ -318,6 +327,10 @@ describe('the HTTP contract against the real app', () => {
     await call('/loginByPassWord', { password: Buffer.from('abc12345').toString('base64'), phoneNumber: '13800001111' });
     await call('/ali/sms/sendCode', { phoneNumber: '13800002222', scene: 'psw' });
     await call('/reSetPw', { phone: '13800002222', code: codeFor('13800002222'), pwOne: 'xyz12345', pwTwo: 'xyz12345' });
+    // A new account moves to another phone with a code sent there.
+    const mover = await login('13800005555');
+    await call('/ali/sms/sendCode', { phoneNumber: '13800006666', scene: 'changePhone' });
+    await call('/v1/customer/preChangePhoneCheck', { phoneNumber: '13800006666', code: codeFor('13800006666') }, { token: mover.accessToken });
     await call('/logout', {}, { headers: { 'x-refresh-token': fan.refreshToken } });
 
     expect(failures).toEqual([]);

@@ -67,8 +67,8 @@ describe('liveInfo', () => {
     expect(r.data.room.living).toBe(false);
     expect(r.data.playback).toEqual({ kind: 'off', reason: 'not-live' });
     expect(r.data.match?.matchId).toBe(5003);
-    // 主播丁 is the feed's: no account here, so the room offers neither 关注 nor 私信
-    expect(r.data.anchor.account).toBe(false);
+    // 主播丁 is the feed's: given an account when the feed named them, so the room offers 关注 and 私信
+    expect(r.data.anchor.account).toBe(true);
   });
 
   it('an anchor account\'s room the feed never described: the anchor\'s, not live, no match', async () => {

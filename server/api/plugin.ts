@@ -42,6 +42,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { uploadRoutes } from './routes/uploads';
 import { bannerRoutes } from './routes/banners';
 import { newsRoutes } from './routes/news';
+import { personalCentreRoutes } from './routes/personal-centre';
 import type { ApiDeps } from './services';
 import { createServices } from './services';
 
@@ -69,6 +70,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   dataPageRoutes, // 资料库: competitions, teams, players, search
   newsRoutes, bannerRoutes, // SPEC.md §7 News: the information centre and articles; home's banners
   forecastRoutes, // 预测: prediction schemes, their lock, grade and record
+  personalCentreRoutes, // the personal centre: experience records, live-data review, footprints, cards, phone change
 ];
 
 export function apiPlugin(deps: ApiDeps): FastifyPluginAsync {

@@ -42,6 +42,7 @@ import { UPLOAD_POLICY_DEFAULTS } from '../uploads/upload-config';
 import type { UploadKeeper } from '../uploads/upload-keeper';
 import type { OtherDays } from '../days/other-days';
 import { createUploadKeeper } from '../uploads/upload-keeper';
+import { FeedAnchorAccounts } from '../anchors/feed-anchor-accounts';
 
 export interface AccountsConfig {
   readonly keys: AccountsKeys;
@@ -119,6 +120,8 @@ export interface Services {
   /** The uploads index and storage together: quota, what a proof or cover may be, the sweep. */
   readonly uploadKeeper: UploadKeeper;
   readonly otherDays: OtherDays | undefined;
+  /** Accounts for the anchors the feed names (server/anchors/feed-anchor-accounts.ts). */
+  readonly feedAnchors: FeedAnchorAccounts;
 }
 
 export function createServices(deps: ApiDeps): Services {
@@ -143,6 +146,7 @@ export function createServices(deps: ApiDeps): Services {
     dictionary: deps.dictionary ?? dictionaryFromEnv({}),
     liveState,
     otherDays: deps.otherDays,
+    feedAnchors: new FeedAnchorAccounts(db, () => clock.now()),
     playback: deps.playback ?? playbackPolicy(undefined),
     envelopeKeys: { encKey: keys.envelopeEnc, macKey: keys.envelopeMac },
     families: createRefreshFamilies({ db, clock, sealKey: keys.seal, ttlMs: limits.refreshTtlMs, graceMs: limits.refreshGraceMs }),

@@ -3,7 +3,7 @@
 // `[sms] +86 <phone> 登录验证码 <code>（…）` inside the JSON record's msg, which the e2e suite and README rely on.
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
-const SCENE_TEXT = { login: '登录', psw: '重置密码' } as const;
+const SCENE_TEXT = { login: '登录', psw: '重置密码', changePhone: '换绑手机' } as const;
 
 export function consoleSmsProvider(log: (line: string) => void): SmsProvider {
   return {

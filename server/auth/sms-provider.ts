@@ -1,6 +1,7 @@
 // Where SMS codes go (DESIGN.md "Server": SMS provider behind an interface). The console provider is the
 // embedded default; a real gateway (Aliyun, Tencent Cloud) implements the same interface.
-export type SmsScene = 'login' | 'psw';
+/** login and psw (SPEC.md §7); changePhone: the code to a new phone (preChangePhoneCheck). */
+export type SmsScene = 'login' | 'psw' | 'changePhone';
 
 export interface SmsMessage {
   readonly nationalCode: string;

@@ -16,6 +16,7 @@ import {
   activeKick, isRoomAdmin, kickUser, mutedUntil, muteUser, roomAdmins, roomOwnerId, roomPeople, sendStanding, setRoomAdmin,
 } from '../db/repositories/room-moderation';
 import { findUserById, sessionState } from '../db/repositories/users';
+import { grantChat } from '../levels/experience';
 import type { AudiencePerson, ChatBus, ChatBusEvent, MessageOrigin } from './chat-bus';
 import { RoomDirectory } from './room-directory';
 
@@ -143,6 +144,7 @@ export class ChatHub {
     if (standing.kickedUntil !== undefined) return { ok: false, reason: 'kicked', until: standing.kickedUntil };
     if (standing.mutedUntil !== undefined) return { ok: false, reason: 'muted', until: standing.mutedUntil };
     const message = await insertChatMessage(this.deps.db, { roomId, userId: user.userId, nickname: user.nickname, level: user.level, text }, now);
+    await grantChat(this.deps.db, user.userId, roomId, now); // experience-rules.ts: chat
     await this.deps.bus.publish({ type: 'message', message, origin });
     return { ok: true, message };
   }

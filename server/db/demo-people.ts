@@ -1,9 +1,11 @@
 // Demo viewers and anchors seeded on first start, so the product is alive out of the box. Fixed ids below the
 // users sequence (100001+), so a feed or fixture can point at these anchors (customId, roomId) by number.
 // Phones are in the unassigned 199 0000 / 199 0001 ranges; log in with the console SMS code.
-// Levels follow from experience through the level tables (a level picked apart from its experience showed
-// 主播LV3 with 4000 of the 3500 that LV4 needs: issue #12 §5).
+// Levels follow from experience through the level tables, and the experience from the demo past by the rules
+// (demo-history.ts: past broadcasts, who watched them, the follows below).
 import { levelForExp } from '../api/level-tables';
+import type { DemoPeoplePlan } from './demo-history';
+import { demoExpTotals } from './demo-history';
 import { initialAvatar } from './avatars';
 import type { NewUser } from './repositories/users';
 
@@ -49,10 +51,20 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = ANCHORS.map(([nickname], i) =
 
 const phone = (block: string, i: number) => `1990${block}${String(i + 1).padStart(4, '0')}`;
 
+/** Who the demo people are, for their past (demo-history.ts). */
+export function demoPeoplePlan(): DemoPeoplePlan {
+  return {
+    anchors: DEMO_ANCHORS.map((a) => ({ id: a.customerId, roomId: a.roomId, nickname: a.nickname })),
+    viewers: VIEWERS.map((_, i) => DEMO_VIEWER_FIRST_ID + i),
+    follows: demoFollows(),
+  };
+}
+
 export function demoUsers(): NewUser[] {
+  const totals = demoExpTotals(demoPeoplePlan());
   const anchors = ANCHORS.map(([nickname, description], i): NewUser => {
     const id = DEMO_ANCHOR_FIRST_ID + i;
-    const [exp, anchorExp, predictionExp] = [2000 + i * 733, 4000 + i * 9_871, 60 + i * 211];
+    const { 1: exp, 2: anchorExp, 3: predictionExp } = totals.get(id) ?? { 1: 0, 2: 0, 3: 0 };
     return {
       id, nationalCode: '86', phone: phone('000', i), nickname, description, avatar: initialAvatar(nickname, id),
       userCode: String(60_000_000 + id), isAnchor: true, roomId: DEMO_ROOM_FIRST_ID + i, gender: 1 + (i % 2),
@@ -62,7 +74,7 @@ export function demoUsers(): NewUser[] {
   });
   const viewers = VIEWERS.map((nickname, i): NewUser => {
     const id = DEMO_VIEWER_FIRST_ID + i;
-    const exp = 50 + i * 397;
+    const exp = totals.get(id)?.[1] ?? 0;
     return {
       id, nationalCode: '86', phone: phone('001', i), nickname, avatar: initialAvatar(nickname, id),
       userCode: String(60_000_000 + id), level: levelForExp(1, exp), exp, gender: i % 3,

@@ -11,6 +11,8 @@ import { upsertCatalog } from './repositories/catalog';
 import { followCustomer } from './repositories/customer-follows';
 import { findUserById, insertUser } from './repositories/users';
 import { insertDemoForecasts } from '../forecasts/demo-forecasts';
+import { seedDemoPast } from './demo-past-seed';
+import { grantForecastHit } from '../levels/experience';
 
 const MARKER = 'demo_seed';
 /** Its own marker: databases seeded before private messages existed get the staff account too. */
@@ -30,10 +32,12 @@ export function seedDemo(db: Database, now: number): Promise<boolean> {
     await setMeta(tx, MARKER, new Date(now).toISOString(), at);
     await seedStaff(tx, at);
     await seedForecasts(tx, now);
+    await seedDemoPast(tx, at);
     return true;
   }).then(async (seeded) => {
     if (!seeded) await db.transaction((tx) => seedStaff(tx, new Date(now)));
     if (!seeded) await db.transaction((tx) => seedForecasts(tx, now));
+    if (!seeded) await db.transaction((tx) => seedDemoPast(tx, new Date(now)));
     return seeded;
   });
 }
@@ -44,6 +48,10 @@ async function seedForecasts(tx: Queryable, now: number): Promise<void> {
   if (await getMeta(tx, FORECASTS_MARKER)) return;
   if (!(await findUserById(tx, DEMO_ANCHORS[0].customerId))) return;
   await insertDemoForecasts(tx, FORECASTS_MARKER, now);
+  // Their hits earned forecast experience as live grading grants it (server/levels/experience-rules.ts).
+  const hits = await tx.query<{ id: number; anchorId: number; gradedAt: string | number }>(
+    `SELECT id, anchor_id AS "anchorId", graded_at AS "gradedAt" FROM forecast_schemes WHERE outcome = 'hit' ORDER BY graded_at, id`);
+  for (const h of hits) await grantForecastHit(tx, h.anchorId, h.id, new Date(Number(h.gradedAt)));
   await setMeta(tx, FORECASTS_MARKER, new Date(now).toISOString(), new Date(now));
 }
 

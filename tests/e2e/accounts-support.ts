@@ -7,7 +7,7 @@ import { deriveKeys } from '../../server/auth/secrets';
 import { createAccessTokens } from '../../server/auth/tokens';
 import { expect } from './fixtures';
 
-const SCENE_TEXT = { login: '登录', psw: '重置密码' } as const;
+const SCENE_TEXT = { login: '登录', psw: '重置密码', changePhone: '换绑手机' } as const;
 
 function serverLog(): string {
   const file = process.env.E2E_SERVER_LOG;

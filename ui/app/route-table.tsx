@@ -27,6 +27,7 @@ const MatchEventsPage = lazyPage(() => import('../pages/match-events/match-event
 const AboutPage = lazyPage(() => import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
 const InformationCentrePage = lazyPage(() => import('../pages/news/information-centre-page').then((m) => ({ default: m.InformationCentrePage })));
 const ArticlePage = lazyPage(() => import('../pages/news/article-page').then((m) => ({ default: m.ArticlePage })));
+const IndividualCenterPage = lazyPage(() => import('../pages/individual-center/individual-center-page').then((m) => ({ default: m.IndividualCenterPage })));
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', requiresLogin: false, element: <HomePage /> },
@@ -42,7 +43,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/anchorCertification', requiresLogin: true, element: <AnchorCertificationPage /> },
   { path: '/anchorStart', requiresLogin: true, opensInNewTab: true, element: <AnchorStartPage /> },
   // ?type=n, &customerId= another user's centre or customer-service chat
-  { path: '/individualCenter', requiresLogin: true },
+  { path: '/individualCenter', requiresLogin: true, element: <IndividualCenterPage /> },
   { path: '/matchEvents', title: '即时比分', requiresLogin: false, element: <MatchEventsPage /> },
   // ?customId=
   { path: '/personalHomepage', requiresLogin: false, opensInNewTab: true, element: <PersonalHomepagePage /> },

@@ -63,8 +63,8 @@ describe('shell: login guard from the route table', () => {
 
   it('[AU-11] logged in, the route stays — showing not-found until its page is built', () => {
     sessionStore.logIn(viewer);
-    const app = mount('/individualCenter');
-    expect(app.pathname()).toBe('/individualCenter');
+    const app = mount('/about');
+    expect(app.pathname()).toBe('/about');
     expect(app.container.textContent).toContain('页面不存在');
   });
 
@@ -87,9 +87,9 @@ describe('shell: login guard from the route table', () => {
 
   it('[AU-11] visibility regain leaves logged-in visitors and no-login routes alone', async () => {
     sessionStore.logIn(viewer);
-    const app = mount('/individualCenter');
+    const app = mount('/about');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect(app.pathname()).toBe('/individualCenter');
+    expect(app.pathname()).toBe('/about');
     act(() => sessionStore.logOut());
     await act(async () => { await app.router.navigate('/football'); });
     act(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -19,6 +19,7 @@ import { closeBroadcastOf, notePeakViewers, openBroadcastOf, saveDraft, setBroad
 import type { PushKeyRow } from '../../db/repositories/push-keys';
 import { pushKeyOf, replacePushKey } from '../../db/repositories/push-keys';
 import { FAIL, fail, ok } from '../errors';
+import { grantBroadcast } from '../../levels/experience';
 import type { Failure } from '../errors';
 import { addRoute } from '../route';
 import type { UserContext } from '../route';
@@ -141,6 +142,7 @@ export function anchorBroadcastRoutes(app: FastifyInstance, s: Services): void {
     const before = await closeBroadcastOf(s.db, gate.user.id, new Date(ctx.now));
     const wasLive = before?.state === 'live';
     if (before) await notePeakViewers(s.db, before.id, s.liveState().rooms[before.roomId]?.viewCount ?? 0);
+    if (wasLive) await grantBroadcast(s.db, gate.user.id, before.id, new Date(ctx.now)); // experience-rules.ts: broadcast
     if (wasLive) await roomEvents([{ type: 'streamClose', sport: sportOf(before), matchId: before.matchId, roomId: before.roomId }]); // [RT-5]
     return ok({ wasLive });
   });

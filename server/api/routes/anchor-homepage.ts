@@ -22,7 +22,9 @@ export function anchorHomepageRoutes(app: FastifyInstance, s: Services): void {
   addRoute(app, s, ANCHOR_SEARCH.homepage, async (ctx, body) => {
     const id = body.customId;
     const state = s.liveState();
-    const user = id <= MAX_USER_ID ? await findUserById(s.db, id) : undefined;
+    let user = id <= MAX_USER_ID ? await findUserById(s.db, id) : undefined;
+    // An anchor the feed names gets their account first (feed-anchor-accounts.ts).
+    if (!user && feedAnchorRooms(state).has(id) && (await s.feedAnchors.sync(state)) > 0) user = await findUserById(s.db, id);
     if (user?.isAnchor) {
       const room = liveRoomOf(state, user.id, user.roomId);
       const counts = await followCounts(s.db, user.id);

@@ -80,6 +80,7 @@ export function anchorSearchRoutes(app: FastifyInstance, s: Services): void {
       return ok({ total: hits.length, liveRooms: slice.map((e) => liveItem(e, accounts.get(e.anchorCustomId))), anchors: [] });
     }
 
+    await s.feedAnchors.sync(s.liveState()); // the feed's anchors are accounts too (feed-anchor-accounts.ts)
     const hits = anchorsMatching(s, keyword, await searchAnchorAccounts(s.db, keyword, MAX_ANCHOR_MATCHES));
     const slice = hits.slice(from, from + body.pageSize);
     const followed = ctx.user ? await followedAmong(s.db, ctx.user.userId, slice.filter((a) => a.account).map((a) => a.customerId)) : new Set<number>();

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/repositories/users';
 import { findUserById, searchUsers } from '../../db/repositories/users';
 import { followCounts, followCustomer, followedAmong, followPage, unfollowCustomer } from '../../db/repositories/customer-follows';
 import { API_CODE, fail, FAIL, ok } from '../errors';
+import { grantFollow } from '../../levels/experience';
 import type { FollowUser } from '../../../contract';
 import { AUTH_CUSTOMER, PRE_SEARCH_LIMIT } from '../../../contract';
 import { addRoute } from '../route';
@@ -26,8 +27,12 @@ export function followCustomerRoutes(app: FastifyInstance, s: Services): void {
       await unfollowCustomer(s.db, ctx.user.userId, body.followCustomerId);
       return ok({ followStatus: 2 });
     }
-    if (!(await findUserById(s.db, body.followCustomerId))) return fail(API_CODE.notFound, '用户不存在');
+    // A feed anchor seen this second may not have its account yet (feed-anchor-accounts.ts): make it first.
+    const followee = (await findUserById(s.db, body.followCustomerId))
+      ?? ((await s.feedAnchors.sync(s.liveState())) > 0 ? await findUserById(s.db, body.followCustomerId) : undefined);
+    if (!followee) return fail(API_CODE.notFound, '用户不存在');
     await followCustomer(s.db, ctx.user.userId, body.followCustomerId, body.prepareId, new Date(ctx.now));
+    await grantFollow(s.db, ctx.user.userId, followee, new Date(ctx.now)); // experience-rules.ts: follow, fanGained
     return ok({ followStatus: 1 });
   });
 

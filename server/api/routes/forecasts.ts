@@ -8,6 +8,8 @@ import type { ForecastCard, ForecastScheme } from '../../../contract';
 import { findUserById } from '../../db/repositories/users';
 import type { ForecastService, WriteRefusal } from '../../forecasts/forecast-service';
 import { forecastServiceOf, HOT_ANCHORS, SWEEP_MS } from '../../forecasts/forecast-service';
+import { grantForecastHit } from '../../levels/experience';
+import { recordSchemeRead } from '../../personal/footprints';
 import { anchorOf, recordCsv, recordOf, schemeView } from '../../forecasts/forecast-views';
 import type { AnchorRow, StoredScheme } from '../../forecasts/scheme-store';
 import {
@@ -55,6 +57,11 @@ const isFailure = (x: object): x is Failure => 'ok' in x && x.ok === false;
 
 export function forecastRoutes(app: FastifyInstance, s: Services): void {
   const f = forecastServiceOf(s);
+  // The personal centre's hooks: a scheme graded a hit moves its anchor's forecast experience (in the grading's own
+  // transaction); a logged-in read of a scheme is kept as a footprint.
+  f.events.onGraded(async (tx, e) => {
+    if (e.outcome === 'hit') await grantForecastHit(tx, e.anchorId, e.schemeId, new Date(e.at));
+  });
   const sweep = s.timers.setInterval(() => void f.settle(), SWEEP_MS);
   app.addHook('onClose', async () => {
     s.timers.clearInterval(sweep);
@@ -114,7 +121,12 @@ export function forecastRoutes(app: FastifyInstance, s: Services): void {
     if (!scheme) return notFound();
     const [card] = await cardsOf(s, f, [scheme]);
     if (!card) return notFound();
-    if (ctx.user) await f.events.emitRead(ctx.user.userId, scheme.id, f.now());
+    if (ctx.user) {
+      const { anchor, items } = card.scheme;
+      const title = items.map((i) => `${i.homeTeamName} VS ${i.awayTeamName}`).join('、');
+      await recordSchemeRead(s.db, ctx.user.userId, { schemeId: scheme.id, title, anchorId: anchor.customerId, anchorName: anchor.nickname }, new Date(f.now()));
+      await f.events.emitRead(ctx.user.userId, scheme.id, f.now());
+    }
     return ok(card);
   });
 

@@ -6,7 +6,7 @@ import { followCounts, followedAmong } from '../../db/repositories/customer-foll
 import { findUserById } from '../../db/repositories/users';
 import { API_CODE, fail, FAIL, ok } from '../errors';
 import { FORECAST_TASKS_PERSONAL } from '../../../contract';
-import { LEVEL_TABLES, standing } from '../level-tables';
+import { LEVEL_TABLES, levelForExp, standing } from '../level-tables';
 import { addRoute } from '../route';
 import type { Services } from '../services';
 
@@ -24,8 +24,9 @@ export function levelRoutes(app: FastifyInstance, s: Services): void {
     const u = await findUserById(s.db, ctx.user.userId);
     if (!u) return FAIL.tokenInvalid();
     if (!u.isAnchor) return FAIL.notAnchor();
-    const anchor = standing(2, u.anchorLevel);
-    const prediction = standing(3, u.predictionLevel);
+    // The levels the experience reaches (a newly certified anchor's columns still say 0 before any grant).
+    const anchor = standing(2, levelForExp(2, u.anchorExp));
+    const prediction = standing(3, levelForExp(3, u.predictionExp));
     return ok({
       anchorLevel: anchor.level, anchorLevelTxt: anchor.levelTxt, anchorExp: u.anchorExp, nextAnchorExp: anchor.nextLevelExp,
       predictionLevel: prediction.level, predictionLevelTxt: prediction.levelTxt, predictionExp: u.predictionExp,

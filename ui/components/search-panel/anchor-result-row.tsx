@@ -1,7 +1,7 @@
 // One anchor result [AN-6] (SPEC.md §2): avatar (the live room while live, else the profile [LR-6]), 直播中 when
 // livingStatus, level, nickname, and 关注 while followStatus is 2, otherwise 私信 (a private message: the
-// conversation window, ui/components/private-messages). The feed's own anchors have no account here and cannot
-// be followed or messaged: no button.
+// conversation window, ui/components/private-messages). An anchor without an account (the feed's get theirs when
+// the feed names them: server/anchors/feed-anchor-accounts.ts) cannot be followed or messaged: no button.
 import { Link } from 'react-router-dom';
 import { useFollowAnchor } from '../../accounts/use-follow-anchor';
 import { UserAvatar } from '../avatar/user-avatar';

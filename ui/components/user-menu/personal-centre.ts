@@ -1,5 +1,5 @@
-// [SH-3, SH-8] The user dropdown's menu and where each entry leads: /individualCenter?type=N. The page is not built
-// yet; the route table already guards it [AU-11] and shows not-found until it is.
+// [SH-3, SH-8] The user dropdown's menu and where each entry leads: /individualCenter?type=N, the personal centre
+// (pages/individual-center/centre-types.ts has an entry for every type reached here).
 import type { IconName } from '../icon/icon-paths';
 
 export type Audience = 'all' | 'anchor' | 'viewer';

@@ -135,6 +135,13 @@ describe('LiveRoomPage', () => {
     expect($(none.container, 'other-live-anchors')).toBeNull();
   });
 
+  it('[LR-5] the anchor\'s own ended room: the stream\'s figures and 数据回顾 to the personal centre\'s live-data review (type 3)', async () => {
+    const own = render({ loggedIn: true, status: 'end', living: false, user: 10001 });
+    await settle();
+    expect($(own.container, 'live-statistic')!.textContent).toContain('观看人数 1500');
+    expect($(own.container, 'data-review')!.getAttribute('href')).toBe('/individualCenter?type=3');
+  });
+
   it('[LR-1] [LR-5] logged in: end is the closed overlay with the viewers, illegal the banned overlay', async () => {
     const closed = render({ loggedIn: true, status: 'end', living: false });
     await settle();

@@ -25,7 +25,7 @@ export interface RoomInfoBarProps {
   readonly viewCount: number;
   readonly anchor: { readonly anchorCustomId: number; readonly anchorName: string; readonly anchorAvatar: string; readonly anchorLevel: number };
   readonly followed: boolean;
-  /** Hidden on the anchor's own room and for the feed's anchors, who have no account here. */
+  /** Hidden on the anchor's own room and for an anchor without an account here. */
   readonly canFollow: boolean;
   readonly onFollow: () => void;
 }
