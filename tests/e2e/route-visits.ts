@@ -57,6 +57,7 @@ async function teamPath(page: Page, sport: Sport): Promise<string> {
 
 async function playerPath(page: Page, sport: Sport): Promise<string> {
   await openAt(page, await teamPath(page, sport), 'team-page');
+  await page.getByRole('tab', { name: '阵容' }).click();
   const link = page.getByTestId('squad-player').first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href'))!;
