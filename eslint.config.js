@@ -82,7 +82,7 @@ const LAYERS = {
   tests: {
     files: ['tests/'], layers: '*', mayImportTests: true, builtins: '*',
     packages: ['vitest', '@vitest/expect', 'fast-check', '@playwright/test', 'playwright-core', 'vite',
-      '@vitejs/plugin-react', 'eslint', 'fastify', 'ws', 'comlink', 'react', 'react-dom'],
+      '@vitejs/plugin-react', 'eslint', 'fastify', 'ws', 'comlink', 'react', 'react-dom', '@axe-core/playwright'],
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_PALETTE, badgeBackground, badgeInitial, badgeStyle, contrastRatio, nameHash, readableForeground } from './badge-style';
+import { BADGE_PALETTE, badgeBackground, badgeInitial, badgeStyle, contrastRatio, nameHash, readableForeground, textOnColour } from './badge-style';
 
 describe('badge generator', () => {
   it('shows the first Chinese character of a Chinese name', () => {
@@ -68,5 +68,18 @@ describe('badge generator', () => {
 
   it('assembles the style', () => {
     expect(badgeStyle('上海申花', '#0047ab')).toEqual({ text: '上', background: '#0047ab', foreground: '#ffffff' });
+  });
+});
+
+describe('text on a data colour', () => {
+  it('reaches 4.5:1 for small text: white on dark league colours, near-black on light ones, white without a colour', () => {
+    for (const colour of ['#f0b323', '#1e5eff', '#2b8a3e', '#ffd43b', '#e03131', '#868e96', ...BADGE_PALETTE]) {
+      const text = textOnColour(colour);
+      const best = Math.max(contrastRatio(colour, '#ffffff'), contrastRatio(colour, '#141a24'));
+      expect(contrastRatio(colour, text), colour).toBeGreaterThanOrEqual(Math.min(4.5, best));
+    }
+    expect(textOnColour('#f0b323')).toBe('#141a24');
+    expect(textOnColour('')).toBe('#ffffff');
+    expect(textOnColour('rgb(1, 2, 3)')).toBe('#ffffff');
   });
 });

@@ -81,6 +81,20 @@ export function readableForeground(background: string): string {
   return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
 }
 
+/** WCAG AA's contrast for normal-size text. */
+const TEXT_CONTRAST = 4.5;
+
+/**
+ * The colour of small text on a colour from the data (a competition's label in the lists): white while it reaches
+ * 4.5:1, else whichever of white and near-black reads better. Anything but a hex colour (no colour: the label's own
+ * dark grey) gets white.
+ */
+export function textOnColour(background: string | undefined): string {
+  const own = background?.trim();
+  if (!own || !HEX_COLOUR.test(own) || contrastRatio(own, LIGHT_TEXT) >= TEXT_CONTRAST) return LIGHT_TEXT;
+  return contrastRatio(own, LIGHT_TEXT) >= contrastRatio(own, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
+}
+
 export function badgeStyle(name: string, color?: string): BadgeStyle {
   const background = badgeBackground(name, color);
   return { text: badgeInitial(name), background, foreground: readableForeground(background) };

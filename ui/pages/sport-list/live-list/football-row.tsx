@@ -7,7 +7,7 @@ import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
 import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
 import { useRetractionMark } from '../../../live/retraction-marks';
-import { cssVars } from '../../../design/css-vars';
+import { competitionLabelStyle } from './competition-label';
 import styles from './live-list.module.css';
 import { CompetitionLink } from '../../match-data/data-links';
 import { FollowedTeamMark } from '../../match-data/followed-mark';
@@ -42,7 +42,7 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       {...hover.triggerProps}
       data-match-id={row.id}
     >
-      <CompetitionLink sport="football" id={row.competitionId} className={styles.competition} style={cssVars({ '--competition-color': row.competitionColor || 'var(--color-grey-500)' })} title={row.competitionName} testId="row-competition">
+      <CompetitionLink sport="football" id={row.competitionId} className={styles.competition} style={competitionLabelStyle(row.competitionColor)} title={row.competitionName} testId="row-competition">
         {row.competitionName}
       </CompetitionLink>
       <span className={styles.time} title={zone || undefined} data-testid="kick-off">{row.time}</span>

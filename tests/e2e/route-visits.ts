@@ -1,0 +1,142 @@
+// A visit to each built route of the route table (ui/app/route-table.tsx) and to the open states that matter, for the
+// checks that run on every page (accessibility.spec.ts). A visit finds a concrete address the way a fan would — a
+// list row's match, its competition link, a standings row's team, a squad's player — and returns once the page
+// shows its content (its loading states gone).
+import type { Page } from '@playwright/test';
+import { DEMO_ANCHORS } from '../../server/db/demo-people';
+import { expect } from './fixtures';
+
+export interface RouteVisit {
+  /** The route table's path this visit covers. */
+  readonly route: string;
+  readonly name: string;
+  /** Logged in (as a demo anchor) for a visit whose route does not require it. */
+  readonly loggedIn?: true;
+  open(page: Page): Promise<void>;
+}
+
+type Sport = 'football' | 'basketball';
+
+/** The page has rendered its route and nothing in it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getElementById('main')?.childElementCount ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.locator('#main [aria-busy="true"], #main [data-testid$="loading"], #main [data-testid="loading-skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function openList(page: Page, sport: Sport | 'matchEvents'): Promise<void> {
+  await page.goto(`/${sport}`);
+  await expect(page.getByRole('tabpanel').getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
+  await settled(page);
+}
+
+/** The first row of the sport's live list that links its competition: its match id and the competition's path. */
+async function firstRow(page: Page, sport: Sport): Promise<{ matchId: string; competition: string }> {
+  await openList(page, sport);
+  const row = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.locator('a[data-testid="row-competition"]') }).first();
+  const link = row.locator('a[data-testid="row-competition"]');
+  return { matchId: (await row.getAttribute('data-match-id'))!, competition: (await link.getAttribute('href'))! };
+}
+
+async function openAt(page: Page, path: string, testId: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
+  await settled(page);
+}
+
+async function competitionPage(page: Page, sport: Sport): Promise<void> {
+  const { competition } = await firstRow(page, sport);
+  await openAt(page, competition, 'competition-page');
+}
+
+async function teamPath(page: Page, sport: Sport): Promise<string> {
+  await competitionPage(page, sport);
+  const link = page.getByTestId('standings-row').first().getByRole('link').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+async function playerPath(page: Page, sport: Sport): Promise<string> {
+  await openAt(page, await teamPath(page, sport), 'team-page');
+  await page.getByRole('tab', { name: '阵容' }).click();
+  const link = page.getByTestId('squad-player').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+const DEMO_ANCHOR = DEMO_ANCHORS[0];
+
+const perSport = (make: (sport: Sport) => RouteVisit): RouteVisit[] => [make('football'), make('basketball')];
+
+export const ROUTE_VISITS: readonly RouteVisit[] = [
+  { route: '/', name: 'home', open: async (page) => { await page.goto('/'); await expect(page.getByRole('heading', { name: '正在直播' })).toBeVisible(); await settled(page); } },
+  { route: '/football', name: '/football', open: (page) => openList(page, 'football') },
+  { route: '/basketball', name: '/basketball', open: (page) => openList(page, 'basketball') },
+  { route: '/matchEvents', name: '/matchEvents', open: (page) => openList(page, 'matchEvents') },
+  ...perSport((sport) => ({
+    route: '/liveRoom', name: `match centre (${sport})`, open: async (page) => {
+      const { matchId } = await firstRow(page, sport);
+      await openAt(page, `/liveRoom?detail=${matchId}&SportType=${sport}`, 'match-header');
+    },
+  })),
+  { route: '/liveRoom', name: 'live room', open: (page) => openAt(page, `/liveRoom?roomId=${DEMO_ANCHOR.roomId}`, 'live-room') },
+  { route: '/personalHomepage', name: 'anchor profile', open: (page) => openAt(page, `/personalHomepage?customId=${DEMO_ANCHOR.customerId}`, 'anchor-profile') },
+  { route: '/downLoad', name: '/downLoad', open: async (page) => { await page.goto('/downLoad'); await expect(page.getByTestId('download-version').first()).toBeVisible(); await settled(page); } },
+  { route: '/anchorCertification', name: '/anchorCertification', open: (page) => openAt(page, '/anchorCertification', 'certification-state') },
+  { route: '/anchorStart', name: '/anchorStart', open: (page) => openAt(page, '/anchorStart', 'broadcast-status') },
+  ...perSport((sport) => ({ route: `/${sport}MatchData`, name: `${sport} database index`, open: (page) => openAt(page, `/${sport}MatchData`, 'data-index') })),
+  ...perSport((sport) => ({ route: `/${sport}MatchData/matchDetail/:competeId`, name: `${sport} competition`, open: (page) => competitionPage(page, sport) })),
+  ...perSport((sport) => ({
+    route: sport === 'football' ? '/footballTeamDetail/:competeId' : '/basketballTeamDetail/:teamId', name: `${sport} team`,
+    open: async (page) => openAt(page, await teamPath(page, sport), 'team-page'),
+  })),
+  ...perSport((sport) => ({
+    route: `/${sport}PlayerDetail/:competeId`, name: `${sport} player`, open: async (page) => openAt(page, await playerPath(page, sport), 'player-page'),
+  })),
+  {
+    route: '/teamDetailHistory/:matchId', name: 'team history', open: async (page) => {
+      const { matchId } = await firstRow(page, 'football');
+      await openAt(page, `/teamDetailHistory/${matchId}`, 'team-history');
+    },
+  },
+];
+
+/** Open states that matter: dialogs, pop-ups and panels over a page. */
+export const OPEN_STATES: readonly RouteVisit[] = [
+  {
+    route: '/', name: 'login dialog', open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+      await expect(page.getByRole('dialog').getByLabel('手机号')).toBeVisible();
+    },
+  },
+  {
+    route: '/football', name: 'filter dialog', open: async (page) => {
+      await openList(page, 'football');
+      await page.getByTestId('filter-button').first().click();
+      await expect(page.getByRole('dialog', { name: '赛事筛选' }).getByTestId('filter-competition').first()).toBeVisible({ timeout: 10_000 });
+    },
+  },
+  {
+    route: '/football', name: 'hover card', open: async (page) => {
+      await openList(page, 'football');
+      await page.getByRole('tabpanel').getByTestId('match-row').first().hover();
+      const card = page.getByTestId('hover-card');
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('hover-loading')).toHaveCount(0, { timeout: 10_000 });
+    },
+  },
+  {
+    route: '/football', name: 'search panel', open: async (page) => {
+      await openList(page, 'football');
+      await page.getByRole('banner').getByRole('button', { name: '搜索直播间、主播' }).click();
+      await expect(page.getByText('搜索看比赛直播间，开启精彩视界')).toBeVisible();
+    },
+  },
+  {
+    route: '/football', name: 'user menu', loggedIn: true, open: async (page) => {
+      await page.goto('/football');
+      await page.getByTestId('user-menu-button').click();
+      await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+    },
+  },
+];
