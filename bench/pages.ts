@@ -47,11 +47,7 @@ export interface PageEntry {
 
 const fixed = (path: string) => async () => path;
 
-/**
- * The pages measured, one line each. A page whose content is ready to time adds its line here, e.g.
- *   { name: '/forecast', path: fixed('/forecast'), content: '[data-testid="…"]' },
- *   { name: '/individualCenter?type=1', path: fixed('/individualCenter?type=1'), content: '[data-testid="…"]', login: true },
- */
+/** The pages measured, one line each: a new page adds its line here. */
 export const PAGES: readonly PageEntry[] = [
   { name: '/informationCentre', path: fixed('/informationCentre'), content: '[data-testid="news-item"]' },
   {
@@ -64,6 +60,10 @@ export const PAGES: readonly PageEntry[] = [
     content: '[data-testid="article-body"]',
   },
   { name: '/about', path: fixed('/about'), content: '[data-testid="about-version"]', login: true },
+  { name: '/forecast', path: fixed('/forecast'), content: '[data-testid="scheme-card"]' },
+  ...[1, 2, 5, 6, 9].map((type): PageEntry => ({
+    name: `/individualCenter?type=${type}`, path: fixed(`/individualCenter?type=${type}`), content: `[data-testid="centre-type-${type}"]`, login: true,
+  })),
 ];
 
 /** The anchor: /football to its first match row, the same way. */

@@ -39,7 +39,7 @@ async function firstRow(page: Page, sport: Sport): Promise<{ matchId: string; co
 
 async function openAt(page: Page, path: string, testId: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 15_000 });
   await settled(page);
 }
 
@@ -98,6 +98,33 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
       await openAt(page, `/teamDetailHistory/${matchId}`, 'team-history');
     },
   },
+  {
+    route: '/forecast', name: '/forecast', open: async (page) => {
+      await page.goto('/forecast');
+      await expect(page.getByTestId('scheme-card').first()).toBeVisible({ timeout: 15_000 });
+      await settled(page);
+    },
+  },
+  {
+    route: '/forecastDetail', name: 'forecast detail', open: async (page) => {
+      await page.goto('/forecast');
+      const link = page.getByTestId('scheme-card').first().getByRole('link', { name: '查看详情' });
+      await expect(link).toBeVisible({ timeout: 15_000 });
+      await openAt(page, (await link.getAttribute('href'))!, 'forecast-detail');
+    },
+  },
+  { route: '/informationCentre', name: '/informationCentre', open: (page) => openAt(page, '/informationCentre', 'news-item') },
+  {
+    route: '/dynamicDetail/:viewId', name: 'article', open: async (page) => {
+      await openAt(page, '/informationCentre', 'news-item');
+      const id = await page.getByTestId('news-item').first().getAttribute('data-view-id');
+      await openAt(page, `/dynamicDetail/${id}`, 'article');
+    },
+  },
+  { route: '/about', name: '/about', open: (page) => openAt(page, '/about', 'about-page') },
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((type): RouteVisit => ({
+    route: '/individualCenter', name: `/individualCenter?type=${type}`, open: (page) => openAt(page, `/individualCenter?type=${type}`, `centre-type-${type}`),
+  })),
 ];
 
 /** Open states that matter: dialogs, pop-ups and panels over a page. */

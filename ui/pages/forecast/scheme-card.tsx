@@ -41,9 +41,10 @@ export function SchemeCard({ card }: { readonly card: Card }) {
   return (
     <article className={styles.card} data-testid="scheme-card" data-scheme-id={s.schemeId}>
       <header className={styles.cardHead}>
-        <Link to={anchorRecordUrl(s.anchor.customerId)} className={styles.anchor} aria-label={`${s.anchor.nickname}的预测战绩`}>
+        <Link to={anchorRecordUrl(s.anchor.customerId)} className={styles.anchor}>
           <UserAvatar nickname={s.anchor.nickname} avatar={s.anchor.avatar} size="sm" />
-          <span className={styles.anchorName}>{s.anchor.nickname}</span>
+          {/* Named by what it shows, then where it leads (WCAG 2.5.3: the visible name inside the accessible one). */}
+          <span className={styles.anchorName}>{s.anchor.nickname}</span><span className="visually-hidden">的预测战绩</span>
         </Link>
         <AnchorTags figures={figures} />
         <StatusBadge scheme={s} />
