@@ -163,11 +163,11 @@ test.describe('rooms on cue', () => {
     await saveScreenshot(page, 'live-room-ended-1440');
   });
 
-  test('[LR-5] the anchor of a closed room sees the stream\'s figures (the review page is not built: no button)', async ({ page }) => {
+  test('[LR-5] the anchor of a closed room sees the stream\'s figures and 数据回顾, which opens the live-data review', async ({ page }) => {
     await page.goto(url(`/liveRoom?roomId=${ROOM.ended}`));
     await logInWithCode(page, '19900000002'); // the second demo anchor: room 880002
     await expect(page.getByTestId('live-statistic')).toContainText('观看人数 678', { timeout: 15_000 });
-    await expect(page.getByTestId('data-review')).toHaveCount(0);
+    await expect(page.getByTestId('data-review')).toHaveAttribute('href', '/individualCenter?type=3');
     await expect(page.getByTestId('follow-anchor')).toHaveCount(0); // one's own room
     await saveScreenshot(page, 'live-room-ended-anchor-1440');
   });
