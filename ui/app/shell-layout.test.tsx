@@ -55,17 +55,17 @@ afterEach(() => {
 });
 
 describe('shell: login guard from the route table', () => {
-  it('[AU-11] logged out, a login-required route (page not built yet) lands on /', async () => {
+  it('[AU-11] logged out, a login-required route lands on /', async () => {
     const app = mount('/individualCenter?type=9');
     expect(app.pathname()).toBe('/');
     await vi.waitFor(() => expect(app.container.textContent).toContain('正在直播'));
   });
 
-  it('[AU-11] logged in, the route stays — showing not-found until its page is built', () => {
+  it('[AU-11] logged in, the route stays — its page, not the not-found page', () => {
     sessionStore.logIn(viewer);
     const app = mount('/about');
     expect(app.pathname()).toBe('/about');
-    expect(app.container.textContent).toContain('页面不存在');
+    expect(app.container.textContent).not.toContain('页面不存在');
   });
 
   it('[AU-11] logging out on a login-required route sends the visitor home', () => {
@@ -104,7 +104,9 @@ describe('shell: titles and header', () => {
     await act(async () => { await app.router.navigate('/matchEvents'); });
     expect(document.title).toBe('即时比分 - 球赛直播');
     await act(async () => { await app.router.navigate('/forecast'); });
-    expect(document.title).toBe('球赛直播');
+    await vi.waitFor(() => expect(document.title).toBe('专家预测 - 球赛直播')); // once its page's chunk has loaded
+    await act(async () => { await app.router.navigate('/downLoad'); });
+    await vi.waitFor(() => expect(document.title).toBe('球赛直播')); // a route without a title of its own: the product name
   });
 
   it('[SH-2] the home header follows the scroll until 95 px; elsewhere it is always white', async () => {
