@@ -1,6 +1,7 @@
 // The competition page's 球员榜 and 球队榜 (comp/bestPlayer, comp/bestTeam): the categories as chips (SPEC.md §9:
 // 31 football and 25 basketball player stats, 27 team stats), the chosen one's ranking below — equal values share
 // a rank; players and teams lead to their pages. The category is in the URL (?rank=), so a reload shows the same.
+import type { ReactNode } from 'react';
 import type { Sport } from '../../../engine/core';
 import { TeamBadge } from '../../components/badge/team-badge';
 import { EmptyState } from '../../components/feedback-state/empty-state';
@@ -47,38 +48,57 @@ interface TabProps {
   readonly onRankType: (rankType: number) => void;
 }
 
+interface RankingList<T> { readonly rankType: number; readonly items: readonly T[] }
+
+/**
+ * A ranking answer's frame, shared by both tabs: the category chips, then the chosen category's table (the answer's
+ * first list; its category, or the first one when the server chose) or 暂无数据.
+ */
+function Ranking<T>({ data, testId, chipsLabel, head, row, onRankType }: {
+  readonly data: { readonly categories: readonly Category[]; readonly lists: readonly RankingList<T>[] };
+  readonly testId: string;
+  readonly chipsLabel: string;
+  readonly head: (category: Category) => ReactNode;
+  readonly row: (item: T, category: Category) => ReactNode;
+  readonly onRankType: (rankType: number) => void;
+}) {
+  const list = data.lists[0];
+  const category = data.categories.find((c) => c.rankType === list?.rankType) ?? data.categories[0];
+  return (
+    <div data-testid={testId} data-rank-type={category?.rankType}>
+      <CategoryChips categories={data.categories} selected={category?.rankType ?? 0} onSelect={onRankType} label={chipsLabel} />
+      {!list || list.items.length === 0 ? <EmptyState /> : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead><tr>{head(category)}</tr></thead>
+            <tbody>{list.items.map((item) => row(item, category))}</tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function BestPlayersTab({ sport, competitionId, seasonId, currentSeasonId, rankType, onRankType }: TabProps) {
   const { load, retry } = useDataLoad(sport, 'compBestPlayer', { competitionId, seasonId, curSeasonId: currentSeasonId, ...(rankType !== null && { rankTypes: [rankType] }) });
   return (
     <LoadState load={load} label="球员榜加载中" missing="暂无数据" onRetry={retry}>
-      {(data) => {
-        const list = data.lists[0];
-        const category = data.categories.find((c) => c.rankType === list?.rankType) ?? data.categories[0];
-        return (
-          <div data-testid="best-players" data-rank-type={category?.rankType}>
-            <CategoryChips categories={data.categories} selected={category?.rankType ?? 0} onSelect={onRankType} label="球员榜类型" />
-            {!list || list.items.length === 0 ? <EmptyState /> : (
-              <div className={styles.scroll}>
-                <table className={styles.table}>
-                  <thead><tr><th>排名</th><th className={styles.left}>球员</th><th>位置</th><th className={styles.left}>球队</th><th>{category.name}</th><th>出场</th></tr></thead>
-                  <tbody>
-                    {list.items.map((p) => (
-                      <tr key={p.playerId} data-testid="best-player-row" data-player-id={p.playerId}>
-                        <td><Rank rank={p.rank} /></td>
-                        <td className={styles.left}><PlayerLink sport={sport} id={p.playerId} className={styles.teamLink}>{p.name}</PlayerLink></td>
-                        <td className={styles.muted}>{positionName(sport, p.position)}</td>
-                        <td className={styles.left}><TeamCell sport={sport} team={p.team} /></td>
-                        <td className={stats.value} data-testid="rank-value">{statValue(sport, category.format, p.value)}</td>
-                        <td>{p.appearances}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        );
-      }}
+      {(data) => (
+        <Ranking
+          data={data} testId="best-players" chipsLabel="球员榜类型" onRankType={onRankType}
+          head={(category) => <><th>排名</th><th className={styles.left}>球员</th><th>位置</th><th className={styles.left}>球队</th><th>{category.name}</th><th>出场</th></>}
+          row={(p, category) => (
+            <tr key={p.playerId} data-testid="best-player-row" data-player-id={p.playerId}>
+              <td><Rank rank={p.rank} /></td>
+              <td className={styles.left}><PlayerLink sport={sport} id={p.playerId} className={styles.teamLink}>{p.name}</PlayerLink></td>
+              <td className={styles.muted}>{positionName(sport, p.position)}</td>
+              <td className={styles.left}><TeamCell sport={sport} team={p.team} /></td>
+              <td className={stats.value} data-testid="rank-value">{statValue(sport, category.format, p.value)}</td>
+              <td>{p.appearances}</td>
+            </tr>
+          )}
+        />
+      )}
     </LoadState>
   );
 }
@@ -87,32 +107,20 @@ export function BestTeamsTab({ sport, competitionId, seasonId, currentSeasonId, 
   const { load, retry } = useDataLoad(sport, 'compBestTeam', { competitionId, seasonId, curSeasonId: currentSeasonId, ...(rankType !== null && { rankTypes: [rankType] }) });
   return (
     <LoadState load={load} label="球队榜加载中" missing="暂无数据" onRetry={retry}>
-      {(data) => {
-        const list = data.lists[0];
-        const category = data.categories.find((c) => c.rankType === list?.rankType) ?? data.categories[0];
-        return (
-          <div data-testid="best-teams" data-rank-type={category?.rankType}>
-            <CategoryChips categories={data.categories} selected={category?.rankType ?? 0} onSelect={onRankType} label="球队榜类型" />
-            {!list || list.items.length === 0 ? <EmptyState /> : (
-              <div className={styles.scroll}>
-                <table className={styles.table}>
-                  <thead><tr><th>排名</th><th className={styles.left}>球队</th><th>{category.name}</th><th>场次</th></tr></thead>
-                  <tbody>
-                    {list.items.map((t) => (
-                      <tr key={t.team.teamId} data-testid="best-team-row" data-team-id={t.team.teamId}>
-                        <td><Rank rank={t.rank} /></td>
-                        <td className={styles.left}><TeamCell sport={sport} team={t.team} /></td>
-                        <td className={stats.value} data-testid="rank-value">{statValue(sport, category.format, t.value)}</td>
-                        <td>{t.played}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        );
-      }}
+      {(data) => (
+        <Ranking
+          data={data} testId="best-teams" chipsLabel="球队榜类型" onRankType={onRankType}
+          head={(category) => <><th>排名</th><th className={styles.left}>球队</th><th>{category.name}</th><th>场次</th></>}
+          row={(t, category) => (
+            <tr key={t.team.teamId} data-testid="best-team-row" data-team-id={t.team.teamId}>
+              <td><Rank rank={t.rank} /></td>
+              <td className={styles.left}><TeamCell sport={sport} team={t.team} /></td>
+              <td className={stats.value} data-testid="rank-value">{statValue(sport, category.format, t.value)}</td>
+              <td>{t.played}</td>
+            </tr>
+          )}
+        />
+      )}
     </LoadState>
   );
 }
