@@ -142,7 +142,7 @@ export const API_MESSAGE = {
   /** The news calls (contract/news.ts): an article or channel the day does not have (40007). */
   articleNotFound: '文章不存在',
   channelNotFound: '频道不存在',
-  /** comp/bestPlayer, comp/bestTeam, team/bestPlayer with a rankType the sport has not (40001). */
+  /** comp/bestPlayer, comp/bestTeam (and /simple), team/bestPlayer with a rankType the sport has not (40001). */
   rankTypeNotFound: '榜单类型不存在',
   /** /anchor/homepage of an id that is no anchor (40007). */
   anchorNotFound: '主播不存在',

@@ -278,3 +278,25 @@ export function dataPages<S extends SportName>(sport: S) {
     }),
   };
 }
+
+/**
+ * Football's two data calls under SPEC.md §7's own football paths (basketball has comp/bestTeam and team/data only):
+ * comp/bestTeam/simple, the leaders of every team category at once (rankSize each, 3 by default) — the summary a
+ * competition page shows before one category is chosen; team/datas {seasonIds, teamId}, team/data's seasons cut to
+ * those asked (every one when none are). The same figures as comp/bestTeam and team/data.
+ */
+export function footballDataExtras() {
+  const F = 'football' as const;
+  return {
+    compBestTeamSimple: jsonCall({
+      path: sportPath(F, 'comp/bestTeam/simple'), auth: 'none',
+      body: Type.Object({ ...competitionProps(), rankTypes: Type.Optional(Type.Array(int(1, 100), { maxItems: 40 })), rankSize: defaulted(int(1, 30), 3) }),
+      messages: COMPETITION_MESSAGES, data: BestTeams,
+    }),
+    teamDatas: jsonCall({
+      path: sportPath(F, 'team/datas'), auth: 'none',
+      body: Type.Object({ teamId: int(1), seasonIds: Type.Optional(Type.Array(int(1), { maxItems: 20 })) }),
+      messages: TEAM_MESSAGES, data: TeamData,
+    }),
+  };
+}

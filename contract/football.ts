@@ -8,7 +8,7 @@ import {
   FootballTrend, HeadToHead, headToHeadBody, MatchInfo, matchOddsBody, OddsChanges, oddsChangeBody, OddsHistory, OddsLines,
 } from './match-centre';
 import { detailBody, Incident, Stat, TextLiveEntry } from './match-detail';
-import { dataPages } from './data-pages';
+import { dataPages, footballDataExtras } from './data-pages';
 import { matchLists, sportPath } from './match-lists';
 
 const F = 'football' as const;
@@ -17,6 +17,8 @@ export const FOOTBALL = {
   ...matchLists(F),
   /** 资料库: competitions, teams, players and search (data-pages.ts). */
   ...dataPages(F),
+  /** comp/bestTeam/simple and team/datas, football's own paths of SPEC.md §7 (data-pages.ts). */
+  ...footballDataExtras(),
   /** {incidents, stats, tlive}: the feed state's detail of the match, in feed order. */
   tliveAndIncidents: jsonCall({
     path: sportPath(F, 'matchTliveAndIncidentsData'), auth: 'optional', body: detailBody(),

@@ -113,13 +113,9 @@ describe('资料库: best players and best teams', () => {
     await expectFailure('/v1/football/comp/bestPlayer', {}, API_CODE.validation, '请选择赛事');
   });
 
-  it('comp/bestTeam: 27 categories for each sport, every club of the league ranked; 进球 is the table\'s goals (the same results)', async () => {
+  it('comp/bestTeam: 27 categories for each sport, every club of the league ranked; 进球 is the table\'s goals (the same results, today\'s finished ones too)', async () => {
     const tables = await data<Static<typeof CompTables>>('/v1/football/comp/tables', { competitionId: EPL });
-    const goals = new Map<number, number>();
-    for (const r of tables.results) {
-      goals.set(r.homeId, (goals.get(r.homeId) ?? 0) + r.homeScore);
-      goals.set(r.awayId, (goals.get(r.awayId) ?? 0) + r.awayScore);
-    }
+    const goals = new Map(tables.tables[0].rows.map((r) => [r.teamId, r.goals]));
     const b = await data<Static<typeof BestTeams>>('/v1/football/comp/bestTeam', { competitionId: EPL, rankTypes: [1] });
     expect(b.categories).toHaveLength(27);
     expect(new Map(b.lists[0].items.map((t) => [t.team.teamId, t.value]))).toEqual(goals);
@@ -143,6 +139,96 @@ describe('资料库: best players and best teams', () => {
         expect(players).toBe(season.values[team.categories.findIndex((c) => c.rankType === goalsType)]);
       }), { numRuns: 4 });
     }
+  });
+});
+
+describe('资料库: today\'s finished matches count in the season statistics as in the table', () => {
+  type Row = Static<typeof CompTables>['tables'][number]['rows'][number];
+  /** The day's matches the feed has finished by NOW, by sport. */
+  const finishedToday = (sport: 'football' | 'basketball') => Object.values(state[sport].matches)
+    .filter((m) => m.statusId === (sport === 'football' ? 8 : 10));
+
+  it('property: in every league with a finished match today, each club\'s season data (played, won, drawn, lost, scored, conceded) is its table row, its players add up to it, and its finished match of today is in its players\' matches', async () => {
+    // Football 1 进球, 2 失球, 4 胜, 5 平, 6 负; basketball 4 胜, 5 负 (its points: the players' sum below).
+    const leagues: { sport: 'football' | 'basketball'; competitionId: number; todayIds: Set<number> }[] = [];
+    for (const sport of SPORTS) {
+      const ids = new Map<number, Set<number>>();
+      for (const m of finishedToday(sport)) (ids.get(m.competitionId) ?? ids.set(m.competitionId, new Set()).get(m.competitionId)!).add(m.id);
+      for (const [competitionId, todayIds] of ids) {
+        const info = await data<{ hasTable: boolean; competition: { type: number } }>(`/v1/${sport}/comp/info`, { competitionId });
+        if (info.competition.type === 1) leagues.push({ sport, competitionId, todayIds });
+      }
+    }
+    expect(leagues.filter((l) => l.sport === 'football').length).toBeGreaterThan(0);
+    expect(leagues.filter((l) => l.sport === 'basketball').length).toBeGreaterThan(0);
+    const cases = leagues.flatMap((l) => [0, 1].map((pick) => ({ ...l, pick })));
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...cases), fc.nat(), async ({ sport, competitionId, todayIds }, n) => {
+      const t = await data<Static<typeof CompTables>>(`/v1/${sport}/comp/tables`, { competitionId });
+      const rows: Row[] = t.tables.flatMap((x) => x.rows);
+      // A club that played one of today's finished matches (the case the statistics used to miss).
+      const today = await data<{ round: number; matches: { matchId: number; homeTeam: { teamId: number } }[] }>(`/v1/${sport}/comp/matches`, { competitionId });
+      const playedToday = today.matches.filter((m) => todayIds.has(m.matchId)).map((m) => m.homeTeam.teamId);
+      const teamId = playedToday.length > 0 ? playedToday[n % playedToday.length] : rows[n % rows.length].teamId;
+      const row = rows.find((r) => r.teamId === teamId)!;
+      const team = await data<Static<typeof TeamData>>(`/v1/${sport}/team/data`, { teamId });
+      const season = team.seasons.find((x) => x.seasonId === t.seasonId && x.competition.competitionId === competitionId)!;
+      const value = (rankType: number) => season.values[team.categories.findIndex((c) => c.rankType === rankType)];
+      expect(season.played).toBe(row.played);
+      if (sport === 'football') {
+        expect([value(1), value(2), value(4), value(5), value(6)]).toEqual([row.goals, row.goalsAgainst, row.won, row.draw, row.loss]);
+      } else {
+        expect([value(4), value(5)]).toEqual([row.won, row.loss]);
+      }
+      // The club's players add up to its goals (points), and a player of today's finished match has it in his matches.
+      const info = await data<Static<typeof TeamInfo>>(`/v1/${sport}/team/info`, { teamId });
+      const column = sport === 'football' ? 'goals' : 'points';
+      let total = 0;
+      let withToday = 0;
+      for (const p of info.squad) {
+        const pd = await data<Static<typeof PlayerData>>(`/v1/${sport}/player/data`, { playerId: p.playerId });
+        const s = pd.seasons.find((x) => x.seasonId === t.seasonId);
+        total += s?.values[pd.columns.findIndex((c) => c.key === column)] ?? 0;
+        if (playedToday.includes(teamId) && s) {
+          const pm = await data<Static<typeof PlayerMatches>>(`/v1/${sport}/player/matches`, { playerId: p.playerId, seasonId: t.seasonId });
+          expect(pm.matches).toHaveLength(s.appearances);
+          if (pm.matches.some((m) => todayIds.has(m.match.matchId))) withToday++;
+        }
+      }
+      expect(total).toBe(row.goals);
+      if (playedToday.includes(teamId)) expect(withToday).toBeGreaterThan(0);
+      // The rankings read the same sums: the club's 胜 in comp/bestTeam is its table row's.
+      const best = await data<Static<typeof BestTeams>>(`/v1/${sport}/comp/bestTeam`, { competitionId, rankTypes: [4], rankSize: 100 });
+      expect(best.lists[0].items.find((x) => x.team.teamId === teamId)?.value).toBe(row.won);
+    }), { numRuns: 6 });
+  });
+});
+
+describe('资料库: football\'s comp/bestTeam/simple and team/datas (SPEC.md §7)', () => {
+  it('comp/bestTeam/simple: every category\'s leaders, 3 by default, the same values as comp/bestTeam; rankSize and rankTypes narrow it', async () => {
+    const simple = await data<Static<typeof BestTeams>>('/v1/football/comp/bestTeam/simple', { competitionId: EPL });
+    expect(simple.categories).toHaveLength(27);
+    expect(simple.lists.map((l) => l.rankType)).toEqual(simple.categories.map((c) => c.rankType));
+    for (const l of simple.lists) expect(l.items).toHaveLength(3);
+    const full = await data<Static<typeof BestTeams>>('/v1/football/comp/bestTeam', { competitionId: EPL, rankTypes: [1, 2, 9], rankSize: 3 });
+    expect(simple.lists.filter((l) => [1, 2, 9].includes(l.rankType))).toEqual(full.lists);
+    const narrow = await data<Static<typeof BestTeams>>('/v1/football/comp/bestTeam/simple', { competitionId: EPL, rankTypes: [2], rankSize: 1 });
+    expect(narrow.lists.map((l) => [l.rankType, l.items.length])).toEqual([[2, 1]]);
+    await expectFailure('/v1/football/comp/bestTeam/simple', { competitionId: EPL, rankTypes: [28] }, API_CODE.validation, '榜单类型不存在');
+    await expectFailure('/v1/football/comp/bestTeam/simple', { competitionId: 4242 }, API_CODE.notFound, '赛事不存在');
+    await expectFailure('/v1/football/comp/bestTeam/simple', {}, API_CODE.validation, '请选择赛事');
+  });
+
+  it('team/datas: team/data\'s seasons, those of seasonIds only when asked; a season the team has not is 40007 赛季不存在', async () => {
+    const teamId = 100001;
+    const all = await data<Static<typeof TeamData>>('/v1/football/team/data', { teamId });
+    expect(await data<Static<typeof TeamData>>('/v1/football/team/datas', { teamId })).toEqual(all);
+    expect(all.seasons.length).toBeGreaterThan(1);
+    const asked = [all.seasons[1].seasonId];
+    const some = await data<Static<typeof TeamData>>('/v1/football/team/datas', { teamId, seasonIds: asked });
+    expect(some.seasons).toEqual(all.seasons.filter((x) => x.seasonId === asked[0]));
+    await expectFailure('/v1/football/team/datas', { teamId, seasonIds: [12345] }, API_CODE.notFound, '赛季不存在');
+    await expectFailure('/v1/football/team/datas', { teamId: 1 }, API_CODE.notFound, '球队不存在');
+    await expectFailure('/v1/football/team/datas', {}, API_CODE.validation, '请选择球队');
   });
 });
 

@@ -31,7 +31,7 @@ function liveOf(s: SportState | undefined, f: SeasonFixture): Match | undefined 
 }
 
 /** A fixture's result as standingsOf folds it: played before the day, or one of today's the feed has finished. */
-function resultOf(sport: Sport, s: SportState | undefined, f: SeasonFixture): StandingsResult | undefined {
+export function resultOf(sport: Sport, s: SportState | undefined, f: SeasonFixture): StandingsResult | undefined {
   if (!f.today) return f.homeScore >= 0 ? { homeId: f.homeId, awayId: f.awayId, homeScore: f.homeScore, awayScore: f.awayScore } : undefined;
   const m = liveOf(s, f);
   if (!m || statusGroup(sport, m.statusId) !== 'finish') return undefined;

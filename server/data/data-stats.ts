@@ -1,15 +1,17 @@
 // The data pages' statistics: best players and best teams of a competition's season, a team's best players and
 // season data, a player's matches with his line in each and his season totals — all from one source, the players'
 // match lines of the season's played results (fixtures/generator/season-players.ts), summed here. So a team's
-// figures are its players' added up, and its goals are the table's (the same results). Today's matches are the
-// feed's and not counted here (the match centre has their lines).
+// figures are its players' added up, and its goals are the table's (the same results). Today's matches count once
+// the feed has finished them, as the table counts them (data-answers.ts resultOf): their lines are drawn from the
+// feed's final score (season-players.ts DayResult).
 import type { Static } from 'typebox';
 import type { BestPlayers, BestTeams, DataCompetition, PlayerData, PlayerMatches, StatCategory, TeamData } from '../../contract';
 import type { Sport, SportState } from '../../engine/core';
-import type { LineKey, PlayerMatchLine, PlayerSeasonLine, Season, SportSeasons } from '../../fixtures/generator';
+import type { DayResult, LineKey, PlayerMatchLine, PlayerSeasonLine, Season, SportSeasons } from '../../fixtures/generator';
 import { playerTotals, seasonLines } from '../../fixtures/generator';
 import { DATA_CATALOGUE } from './data-catalogue';
-import { competitionOf, dataMatchOf } from './data-answers';
+import { competitionOf, dataMatchOf, resultOf } from './data-answers';
+import { matchWinner } from './data-bracket';
 import type { Category, PlayerSeason, TeamSeason } from './stat-categories';
 import { LINE_COLUMNS, PLAYER_CATEGORIES, TEAM_CATEGORIES } from './stat-categories';
 
@@ -37,31 +39,54 @@ function ranked<T>(items: readonly T[], c: Category<T>, size: number, games: (t:
   });
 }
 
-/** Every squad player of the season's clubs with his totals and position. */
-export function playerSeasons(ss: SportSeasons, season: Season): PlayerSeason[] {
+/**
+ * The day's matches of the season the feed has finished, with their final scores: the same the table folds
+ * (resultOf), and a knockout tie's winner when it ended level (penalties). None for a past season.
+ */
+export function dayResultsOf(sport: Sport, s: SportState | undefined, season: Season): DayResult[] {
+  const out: DayResult[] = [];
+  for (const f of season.fixtures) {
+    if (!f.today) continue;
+    const r = resultOf(sport, s, f);
+    if (!r) continue;
+    const winner = r.homeScore === r.awayScore && f.slot !== undefined ? matchWinner(sport, s, f) : null;
+    out.push({ matchId: f.matchId, homeScore: r.homeScore, awayScore: r.awayScore, ...(winner !== null && { winnerId: winner }) });
+  }
+  return out;
+}
+
+/** Every squad player of the season's clubs with his totals and position (the day's finished matches counted). */
+export function playerSeasons(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season): PlayerSeason[] {
   const positions = new Map<number, string>();
-  const totals = playerTotals(season, ss.squads);
+  const totals = playerTotals(season, ss.squads, dayResultsOf(sport, s, season));
   for (const teamId of new Set([...totals.values()].map((l) => l.teamId))) for (const p of ss.squads.of(teamId)) positions.set(p.id, p.position);
   return [...totals.values()].map((line) => ({ line, position: positions.get(line.playerId) ?? '' }));
 }
 
-const teamCache = new WeakMap<Season, ReadonlyMap<number, TeamSeason>>();
+const teamCache = new WeakMap<Season, { readonly key: string; readonly teams: ReadonlyMap<number, TeamSeason> }>();
 
-/** Every club of the season: its results and its players' counts summed, match by match (made once per season). */
-export function teamSeasons(ss: SportSeasons, season: Season): ReadonlyMap<number, TeamSeason> {
-  let cached = teamCache.get(season);
-  if (!cached) teamCache.set(season, (cached = sumTeams(ss, season)));
-  return cached;
+/**
+ * Every club of the season: its results and its players' counts summed, match by match, the day's finished
+ * matches counted (kept per season until the day's results change).
+ */
+export function teamSeasons(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season): ReadonlyMap<number, TeamSeason> {
+  const day = dayResultsOf(sport, s, season);
+  const key = day.map((r) => `${r.matchId}:${r.homeScore}:${r.awayScore}:${r.winnerId ?? ''}`).join(',');
+  const cached = teamCache.get(season);
+  if (cached?.key === key) return cached.teams;
+  const teams = sumTeams(ss, season, day);
+  teamCache.set(season, { key, teams });
+  return teams;
 }
 
-function sumTeams(ss: SportSeasons, season: Season): Map<number, TeamSeason> {
+function sumTeams(ss: SportSeasons, season: Season, day: readonly DayResult[]): Map<number, TeamSeason> {
   const out = new Map<number, TeamSeason>();
   for (const f of season.fixtures) {
     for (const teamId of [f.homeId, f.awayId]) {
       if (!out.has(teamId)) out.set(teamId, { teamId, played: 0, won: 0, draw: 0, loss: 0, scored: 0, conceded: 0, cleanSheets: 0, possession: 0, corners: 0, stats: {} });
     }
   }
-  for (const sides of seasonLines(season, ss.squads).values()) {
+  for (const sides of seasonLines(season, ss.squads, day).values()) {
     for (const side of sides) {
       const t = out.get(side.teamId)!;
       t.played++;
@@ -102,17 +127,17 @@ function namesOf(ss: SportSeasons, teamIds: Iterable<number>): Map<number, strin
 }
 
 /** comp/bestPlayer; undefined for a rankType the sport has not. */
-export function compBestPlayersOf(sport: Sport, ss: SportSeasons, season: Season, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestPlayers> | undefined {
-  const players = playerSeasons(ss, season);
+export function compBestPlayersOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestPlayers> | undefined {
+  const players = playerSeasons(sport, s, ss, season);
   return bestPlayersIn(sport, players, season, rankTypes, size, namesOf(ss, new Set(players.map((p) => p.line.teamId))));
 }
 
 /** comp/bestTeam; undefined for a rankType the sport has not. */
-export function compBestTeamsOf(sport: Sport, ss: SportSeasons, season: Season, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestTeams> | undefined {
+export function compBestTeamsOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestTeams> | undefined {
   const all = TEAM_CATEGORIES[sport];
   const asked = chosen(all, rankTypes);
   if (!asked) return undefined;
-  const teams = [...teamSeasons(ss, season).values()];
+  const teams = [...teamSeasons(sport, s, ss, season).values()];
   return {
     seasonId: season.seasonId, categories: all.map(categoryOf),
     lists: asked.map((c) => ({
@@ -130,19 +155,19 @@ export function teamSeasonOf(ss: SportSeasons, teamId: number, seasonId: number 
 }
 
 /** team/bestPlayer: the team's players ranked in one of its seasons. */
-export function teamBestPlayersOf(sport: Sport, ss: SportSeasons, season: Season, teamId: number, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestPlayers> | undefined {
-  const players = playerSeasons(ss, season).filter((p) => p.line.teamId === teamId);
+export function teamBestPlayersOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season, teamId: number, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestPlayers> | undefined {
+  const players = playerSeasons(sport, s, ss, season).filter((p) => p.line.teamId === teamId);
   return bestPlayersIn(sport, players, season, rankTypes, size, namesOf(ss, [teamId]));
 }
 
 /** team/data: the 27 team stats in every season of every competition the team plays (current seasons first). */
-export function teamDataOf(sport: Sport, ss: SportSeasons, teamId: number): Static<typeof TeamData> {
+export function teamDataOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, teamId: number): Static<typeof TeamData> {
   const all = TEAM_CATEGORIES[sport];
   const seasons: Static<typeof TeamData>['seasons'] = [];
   for (const back of [0, 1, 2]) {
     for (const c of ss.competitionsOf(teamId)) {
       const season = ss.seasons(c.id)[back];
-      const t = season && teamSeasons(ss, season).get(teamId);
+      const t = season && teamSeasons(sport, s, ss, season).get(teamId);
       if (!season || !t || t.played === 0) continue;
       seasons.push({
         competition: competitionOf(sport, c.id)!, seasonId: season.seasonId, seasonName: season.name, played: t.played,
@@ -166,7 +191,7 @@ export const clubOfPlayer = (sport: Sport, playerId: number): number | undefined
 type MatchEntry = Static<typeof PlayerMatches>['matches'][number];
 
 function matchesIn(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season, playerId: number): MatchEntry[] {
-  const lines = seasonLines(season, ss.squads);
+  const lines = seasonLines(season, ss.squads, dayResultsOf(sport, s, season));
   const out: MatchEntry[] = [];
   const name = competitionOf(sport, season.competition.id)?.shortName ?? '';
   for (const f of season.fixtures) {
@@ -192,13 +217,13 @@ export function playerMatchesOf(sport: Sport, s: SportState | undefined, ss: Spo
 }
 
 /** player/data: his totals per competition and season (current seasons first), the seasons he played in. */
-export function playerDataOf(sport: Sport, ss: SportSeasons, playerId: number): Static<typeof PlayerData> {
+export function playerDataOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, playerId: number): Static<typeof PlayerData> {
   const clubId = clubOfPlayer(sport, playerId)!;
   const seasons: Static<typeof PlayerData>['seasons'] = [];
   for (const back of [0, 1, 2]) {
     for (const c of ss.competitionsOf(clubId)) {
       const season = ss.seasons(c.id)[back];
-      const line: PlayerSeasonLine | undefined = season && playerTotals(season, ss.squads).get(playerId);
+      const line: PlayerSeasonLine | undefined = season && playerTotals(season, ss.squads, dayResultsOf(sport, s, season)).get(playerId);
       if (!season || !line || line.appearances === 0) continue;
       const competition: Static<typeof DataCompetition> = competitionOf(sport, c.id)!;
       seasons.push({
@@ -208,4 +233,19 @@ export function playerDataOf(sport: Sport, ss: SportSeasons, playerId: number): 
     }
   }
   return { columns: columnsOf(sport), seasons };
+}
+
+/** comp/bestTeam/simple (football): the leaders of every team category (or of those asked), `size` each. */
+export function compBestTeamsSimpleOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, season: Season, rankTypes: readonly number[] | undefined, size: number): Static<typeof BestTeams> | undefined {
+  const ids = rankTypes && rankTypes.length > 0 ? rankTypes : TEAM_CATEGORIES[sport].map((c) => c.id);
+  return compBestTeamsOf(sport, s, ss, season, ids, size);
+}
+
+/** team/datas (football): team/data's seasons cut to those asked (all when none are); undefined for one it has not. */
+export function teamDatasOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, teamId: number, seasonIds: readonly number[] | undefined): Static<typeof TeamData> | undefined {
+  const all = teamDataOf(sport, s, ss, teamId);
+  if (!seasonIds || seasonIds.length === 0) return all;
+  const asked = new Set(seasonIds);
+  const seasons = all.seasons.filter((x) => asked.has(x.seasonId));
+  return [...asked].every((id) => seasons.some((x) => x.seasonId === id)) ? { ...all, seasons } : undefined;
 }

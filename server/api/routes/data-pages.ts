@@ -1,6 +1,7 @@
 // 资料库's calls (contract/data-pages.ts), the same under both sports' paths: comp/category, comp/info, comp/tables,
 // comp/matches, comp/bracket, comp/bestPlayer, comp/bestTeam, team/info, team/matches, team/bestPlayer, team/data,
-// player/info, player/recent, player/matches, player/data, data/search. Answered from the day's seasons
+// player/info, player/recent, player/matches, player/data, data/search; and football's comp/bestTeam/simple and
+// team/datas (SPEC.md §7's football paths: the same figures as comp/bestTeam and team/data). Answered from the day's seasons
 // (server/data/data-days.ts), the static catalogue (data-catalogue.ts) and, for today's matches, the feed state.
 // No login; an unknown competition, season, round, team or player is 40007 with its copy (contract/codes.ts), a
 // keyword of spaces 40001 请输入关键字, a rankType the sport has not 40001 榜单类型不存在.
@@ -12,7 +13,8 @@ import {
 import { DATA_CATALOGUE, searchKey } from '../../data/data-catalogue';
 import { compBracketOf } from '../../data/data-bracket';
 import {
-  clubOfPlayer, compBestPlayersOf, compBestTeamsOf, playerDataOf, playerMatchesOf, playerRecentOf, teamBestPlayersOf, teamDataOf, teamSeasonOf,
+  clubOfPlayer, compBestPlayersOf, compBestTeamsOf, compBestTeamsSimpleOf, playerDataOf, playerMatchesOf, playerRecentOf, teamBestPlayersOf,
+  teamDataOf, teamDatasOf, teamSeasonOf,
 } from '../../data/data-stats';
 import type { Season, SportSeasons } from '../../../fixtures/generator';
 import type { Failure } from '../errors';
@@ -78,14 +80,14 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
     addRoute(app, s, calls.compBestPlayer, async (_ctx, { competitionId, seasonId, rankTypes, rankSize }) => {
       const found = seasonOf(competitionId, seasonId);
       if (found.failure) return found.failure;
-      const answer = compBestPlayersOf(sport, found.ss, found.season, rankTypes, rankSize);
+      const answer = compBestPlayersOf(sport, s.liveState()[sport], found.ss, found.season, rankTypes, rankSize);
       return answer ? ok(answer) : badRankType();
     });
 
     addRoute(app, s, calls.compBestTeam, async (_ctx, { competitionId, seasonId, rankTypes, rankSize }) => {
       const found = seasonOf(competitionId, seasonId);
       if (found.failure) return found.failure;
-      const answer = compBestTeamsOf(sport, found.ss, found.season, rankTypes, rankSize);
+      const answer = compBestTeamsOf(sport, s.liveState()[sport], found.ss, found.season, rankTypes, rankSize);
       return answer ? ok(answer) : badRankType();
     });
 
@@ -94,13 +96,13 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
       const ss = s.dataDays.of(sport);
       const season = teamSeasonOf(ss, teamId, seasonId);
       if (!season) return notFound(API_MESSAGE.seasonNotFound);
-      const answer = teamBestPlayersOf(sport, ss, season, teamId, rankTypes, rankSize);
+      const answer = teamBestPlayersOf(sport, s.liveState()[sport], ss, season, teamId, rankTypes, rankSize);
       return answer ? ok(answer) : badRankType();
     });
 
     addRoute(app, s, calls.teamData, async (_ctx, { teamId }) => {
       if (!DATA_CATALOGUE[sport].teams.has(teamId)) return notFound(API_MESSAGE.teamNotFound);
-      return ok(teamDataOf(sport, s.dataDays.of(sport), teamId));
+      return ok(teamDataOf(sport, s.liveState()[sport], s.dataDays.of(sport), teamId));
     });
 
     /** The player's season statistics need him in his club's squad (absent players have played no match). */
@@ -120,7 +122,7 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
 
     addRoute(app, s, calls.playerData, async (_ctx, { playerId }) => {
       if (!knownPlayer(playerId)) return notFound(API_MESSAGE.playerNotFound);
-      return ok(playerDataOf(sport, s.dataDays.of(sport), playerId));
+      return ok(playerDataOf(sport, s.liveState()[sport], s.dataDays.of(sport), playerId));
     });
 
     addRoute(app, s, calls.dataSearch, async (_ctx, { keyword, size }) => {
@@ -129,4 +131,21 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
       return ok(searchOf(sport, s.dataDays.players(sport), key, size));
     });
   }
+
+  // Football's own paths of SPEC.md §7 for the best teams' summary and a team's season data.
+  const sport = 'football' as const;
+  addRoute(app, s, FOOTBALL.compBestTeamSimple, async (_ctx, { competitionId, seasonId, rankTypes, rankSize }) => {
+    const ss = s.dataDays.of(sport);
+    if (!ss.competition(competitionId)) return notFound(API_MESSAGE.competitionNotFound);
+    const season = ss.season(competitionId, seasonId);
+    if (!season) return notFound(API_MESSAGE.seasonNotFound);
+    const answer = compBestTeamsSimpleOf(sport, s.liveState()[sport], ss, season, rankTypes, rankSize);
+    return answer ? ok(answer) : fail(API_CODE.validation, API_MESSAGE.rankTypeNotFound);
+  });
+
+  addRoute(app, s, FOOTBALL.teamDatas, async (_ctx, { teamId, seasonIds }) => {
+    if (!DATA_CATALOGUE[sport].teams.has(teamId)) return notFound(API_MESSAGE.teamNotFound);
+    const answer = teamDatasOf(sport, s.liveState()[sport], s.dataDays.of(sport), teamId, seasonIds);
+    return answer ? ok(answer) : notFound(API_MESSAGE.seasonNotFound);
+  });
 }
