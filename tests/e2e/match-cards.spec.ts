@@ -84,6 +84,32 @@ test('[LS-14] a basketball card shows its statistics or text live on hover', asy
   await expect(card.getByTestId('hover-stats').or(card.getByTestId('hover-timeline')).or(card.getByTestId('hover-empty')).first()).toBeVisible();
 });
 
+test('[LS-14] the hover card\'s competition name is a link: the pointer goes from the row onto it and opens the competition page (both sports)', async ({ page }) => {
+  for (const sport of ['football', 'basketball'] as const) {
+    await page.goto(`/${sport}`);
+    const row = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.locator('a[data-testid="row-competition"]') }).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.hover();
+    const card = page.getByTestId('hover-card');
+    await expect(card).toBeVisible();
+    const link = card.locator('a[data-testid="hover-competition-link"]');
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/${sport}MatchData/matchDetail/\\d+$`));
+    // The row's own competition link leads to the same page.
+    expect(await page.locator(`[data-testid="match-row"][data-match-id="${await card.getAttribute('data-match-id')}"] a[data-testid="row-competition"]`).getAttribute('href')).toBe(href);
+    const name = (await link.textContent())!.trim();
+    // Across the card's gap to the link (a few pointer steps over the next row's edge): the card waits for it.
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + Math.min(box.width / 2, 20), box.y + box.height / 2, { steps: 4 });
+    await expect(card).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId('competition-page')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('competition-name')).toContainText(name.slice(0, 1));
+  }
+});
+
 test('[LS-13] a match with streams opens the streams popup; its entries and 比赛详情 link to the live room', async ({ page }) => {
   await openFootball(page);
   // On the 直播 tab: a match with a stream can be far down 全部, past the rows the virtual list has in the DOM.

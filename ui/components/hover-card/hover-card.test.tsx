@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The hover card on a row [LS-14]: it opens after 300 ms of pointer rest (not before), or on the row's own focus;
 // it shows loading, then the timeline and statistics from /v1/football/matchTliveAndIncidentsData (or 暂无数据);
-// leave, Esc and a press close it; a second hover of the same match within the cache time asks nothing anew. Time is
+// leave (LEAVE_GRACE_MS later), Esc and a press in the row close it; a second hover of the same match within the
+// cache time asks nothing anew; its competition name is a link the pointer can reach and press (issue #21). Time is
 // the accounts harness's ManualScheduler, given to the components as the page's scheduler.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -14,7 +15,7 @@ import { SchedulerProvider } from '../../time/scheduler-context';
 import { settle } from '../test-support/dom';
 import { MatchHoverCard } from './hover-card';
 import { DETAIL_PATH } from './match-detail-types';
-import { HOVER_DELAY_MS, useHoverTrigger } from './use-hover-trigger';
+import { HOVER_DELAY_MS, LEAVE_GRACE_MS, useHoverTrigger } from './use-hover-trigger';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
@@ -30,7 +31,12 @@ function Row({ sport, id }: { readonly sport: Sport; readonly id: number }) {
   return (
     <div data-testid="row" {...hover.triggerProps}>
       <button type="button">关注</button>
-      {hover.anchor && <MatchHoverCard id={hover.cardId} sport={sport} matchId={id} homeName="主队" awayName="客队" anchor={hover.anchor} />}
+      {hover.anchor && (
+        <MatchHoverCard
+          id={hover.cardId} sport={sport} matchId={id} homeName="主队" awayName="客队" anchor={hover.anchor}
+          competition={<a href="/footballMatchData/matchDetail/1001" data-testid="card-competition">英超</a>}
+        />
+      )}
     </div>
   );
 }
@@ -77,6 +83,47 @@ describe('MatchHoverCard', () => {
     expect([...card()!.querySelectorAll('[data-testid="hover-stats"] li')].map((li) => li.textContent)).toEqual(['60%控球率40%', '4角球1']);
     expect(h.api.count(DETAIL_PATH.football)).toBe(1);
     act(() => { row.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })); });
+    act(() => h.clock.advance(LEAVE_GRACE_MS - 1));
+    expect(card()).not.toBeNull();
+    act(() => h.clock.advance(1));
+    expect(card()).toBeNull();
+  });
+
+  it('[LS-14] the card\'s competition name is a link the pointer reaches: across the gap it stays open, a press on the link keeps it, leaving the card closes it', () => {
+    const { h, row } = render(1);
+    hover(row);
+    act(() => h.clock.advance(HOVER_DELAY_MS));
+    const link = () => card()!.querySelector<HTMLAnchorElement>('[data-testid="card-competition"]')!;
+    expect(link().getAttribute('href')).toBe('/footballMatchData/matchDetail/1001');
+    expect(link().textContent).toBe('英超');
+    const id = card()!.id;
+    // Off the row (over the gap: the next row's edge), then onto the link within the grace.
+    act(() => { row.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })); });
+    act(() => h.clock.advance(LEAVE_GRACE_MS - 10));
+    act(() => { link().dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })); });
+    act(() => h.clock.advance(10 * LEAVE_GRACE_MS));
+    expect(card()?.id).toBe(id); // the same card, not re-opened
+    // A press on the link does not close the card (its click navigates); a press in the row still does.
+    act(() => { link().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); });
+    expect(card()).not.toBeNull();
+    // Off the card: closed after the grace.
+    act(() => { link().dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })); });
+    act(() => h.clock.advance(LEAVE_GRACE_MS));
+    expect(card()).toBeNull();
+    hover(row);
+    act(() => h.clock.advance(HOVER_DELAY_MS));
+    act(() => { row.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); });
+    expect(card()).toBeNull();
+  });
+
+  it('[LS-14] a row opened by focus keeps its card while the focus moves onto the card\'s link, and closes it on any other blur', () => {
+    const { h, row } = render(1);
+    act(() => row.focus());
+    act(() => h.clock.advance(HOVER_DELAY_MS));
+    act(() => card()!.querySelector<HTMLAnchorElement>('[data-testid="card-competition"]')!.focus());
+    expect(card()).not.toBeNull();
+    act(() => row.focus());
+    act(() => row.blur());
     expect(card()).toBeNull();
   });
 

@@ -1,7 +1,9 @@
 // The match hover card [LS-14]: the incident timeline (goals, cards, substitutions with minute and side; a
 // basketball card's latest text live) and the statistics bars, shown beside its row (use-hover-trigger.ts) and
 // kept inside the viewport (place-card.ts). Loading, then the data or 暂无数据. Portalled to <body>: rows are
-// virtualised and clip nothing this way.
+// virtualised and clip nothing this way. The pointer passes through the card (it never holds the rows under it),
+// except over its competition name, a link to the competition's page (issue #21) that the row gives it.
+import type { ReactNode } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Sport } from '../../../engine/core';
@@ -31,6 +33,8 @@ export interface MatchHoverCardProps {
   readonly anchor: HoverAnchor;
   /** A match that went on: its final line (120分钟[3-3]，点球[4-2]) or the shoot-out's score (点球 4-2). */
   readonly summary?: string;
+  /** The competition's name, as the row's link to its page (the one part of the card the pointer can use). */
+  readonly competition?: ReactNode;
 }
 
 function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
@@ -95,7 +99,7 @@ function CardBody({ sport, view }: { readonly sport: Sport; readonly view: Detai
   );
 }
 
-export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor, summary }: MatchHoverCardProps) {
+export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor, summary, competition }: MatchHoverCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const view = useMatchDetail(sport, matchId);
   const [place, setPlace] = useState<Placement>();
@@ -116,6 +120,7 @@ export function MatchHoverCard({ id, sport, matchId, homeName, awayName, anchor,
       data-match-id={matchId}
       style={cssVars({ '--card-left': `${place?.left ?? 0}px`, '--card-top': `${place?.top ?? 0}px`, '--card-max-height': place ? `${place.maxHeight}px` : 'none', '--card-visibility': place ? 'visible' : 'hidden' })}
     >
+      {competition && <p className={styles.competition} data-testid="hover-competition">{competition}</p>}
       <header className={styles.header}>
         <span className={styles.team}>{homeName}</span>
         <span className={styles.vs}>VS</span>

@@ -83,7 +83,14 @@ export const BasketballRowView = memo(function BasketballRowView({ store, id }: 
         {row.popularity && <span>{row.popularity}</span>}
       </span>
       <RowActions id={row.id} sport="basketball" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
-      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="basketball" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} />}
+      {hover.anchor && (
+        <MatchHoverCard
+          id={hover.cardId} sport="basketball" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor}
+          competition={(
+            <CompetitionLink sport="basketball" id={row.competitionId} title={row.competitionName} testId="hover-competition-link">{row.competitionName}</CompetitionLink>
+          )}
+        />
+      )}
     </div>
   );
 });

@@ -76,7 +76,14 @@ export const FootballRowView = memo(function FootballRowView({ store, id }: { re
       <span className={styles.muted} data-testid="row-half-time">{row.halfTime || '-'}</span>
       <span className={styles.muted} data-testid="row-corners">{row.corners || '-'}</span>
       <RowActions id={row.id} sport="football" living={row.living} preview={row.preview} followed={row.followed} pinned={row.pinned} streams={streams.popup} />
-      {hover.anchor && <MatchHoverCard id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} summary={row.finalLine || row.shootout} />}
+      {hover.anchor && (
+        <MatchHoverCard
+          id={hover.cardId} sport="football" matchId={row.id} homeName={row.homeName} awayName={row.awayName} anchor={hover.anchor} summary={row.finalLine || row.shootout}
+          competition={(
+            <CompetitionLink sport="football" id={row.competitionId} title={row.competitionName} testId="hover-competition-link">{row.competitionName}</CompetitionLink>
+          )}
+        />
+      )}
     </div>
   );
 });
