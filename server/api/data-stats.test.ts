@@ -89,6 +89,31 @@ describe('资料库: brackets', () => {
   });
 });
 
+describe('资料库: basketball brackets (SPEC.md §4 kinds 2 playoffs, 6 play-in)', () => {
+  it('a basketball competition has a bracket exactly where its seasons have knockout rounds, and the NBA its playoff picture; the data\'s others have none (regular seasons, kind 0, and group stages, kind 5 cup)', async () => {
+    const category = await data<{ categorys: { competitions: { competitionId: number }[] }[] }>('/v1/basketball/comp/category', {});
+    const ids = [...new Set(category.categorys.flatMap((c) => c.competitions.map((x) => x.competitionId)))];
+    expect(ids.length).toBeGreaterThan(10);
+    const withBracket: number[] = [];
+    const withKnockout = new Set<number>();
+    const kinds = new Set<number>();
+    for (const competitionId of ids) {
+      const info = await data<{ hasBracket: boolean; seasons: { seasonId: number }[] }>('/v1/basketball/comp/info', { competitionId });
+      for (const { seasonId } of info.seasons) {
+        const m = await data<{ rounds: { stageId: number }[] }>('/v1/basketball/comp/matches', { competitionId, seasonId });
+        for (const r of m.rounds) kinds.add(r.stageId);
+        if (!m.rounds.some((r) => r.stageId === 2 || r.stageId === 6)) continue;
+        withKnockout.add(competitionId);
+        expect([info.hasBracket, (await data<Bracket>('/v1/basketball/comp/bracket', { competitionId, seasonId })).kind], `${competitionId} ${seasonId}`).toEqual([true, 'knockout']);
+      }
+      if (info.hasBracket) withBracket.push(competitionId);
+    }
+    expect(withBracket.sort((a, b) => a - b)).toEqual([...new Set([NBA, ...withKnockout])].sort((a, b) => a - b));
+    // What the generator's basketball data has today: no knockout stage anywhere, so the NBA's is the one bracket.
+    expect([...kinds].sort()).toEqual([0, 5]);
+  });
+});
+
 describe('资料库: best players and best teams', () => {
   it('comp/bestPlayer: 31 football and 25 basketball categories, rankSize 30 and 100 by default, ranked with shared ranks', async () => {
     for (const [sport, competitionId, categories, size] of [['football', EPL, 31, 30], ['basketball', NBA, 25, 100]] as const) {

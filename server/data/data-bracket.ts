@@ -4,7 +4,9 @@
 // come the winners of the ties feeding it once they are decided, a bye its one club through. Today's ties read
 // their status and score from the feed state. The NBA, a league, has the playoff picture instead: the top eight of
 // each conference paired 1–8, 4–5, 3–6, 2–7 from comp/tables' table (a projection: no results). Other
-// competitions have none.
+// competitions have none: basketball's other ones have no knockout stage in the data (the leagues are regular
+// seasons, kind 0; NCAA and 欧篮杯 group stages, kind 5 cup), so a bracket would have no tie to show. A basketball
+// competition of format 'knockout' would get its bracket from knockout() like a football cup (kind 2).
 import type { Static } from 'typebox';
 import type { BracketTie, CompBracket, DataMatch, DataTeam } from '../../contract';
 import type { Sport, SportState } from '../../engine/core';
