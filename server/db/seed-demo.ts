@@ -12,7 +12,7 @@ import { followCustomer } from './repositories/customer-follows';
 import { findUserById, insertUser } from './repositories/users';
 import { insertDemoForecasts } from '../forecasts/demo-forecasts';
 import { seedDemoPast } from './demo-past-seed';
-import { grantForecastHit } from '../levels/experience';
+import { grantForecastHits } from '../levels/experience';
 
 const MARKER = 'demo_seed';
 /** Its own marker: databases seeded before private messages existed get the staff account too. */
@@ -51,7 +51,7 @@ async function seedForecasts(tx: Queryable, now: number): Promise<void> {
   // Their hits earned forecast experience as live grading grants it (server/levels/experience-rules.ts).
   const hits = await tx.query<{ id: number; anchorId: number; gradedAt: string | number }>(
     `SELECT id, anchor_id AS "anchorId", graded_at AS "gradedAt" FROM forecast_schemes WHERE outcome = 'hit' ORDER BY graded_at, id`);
-  for (const h of hits) await grantForecastHit(tx, h.anchorId, h.id, new Date(Number(h.gradedAt)));
+  await grantForecastHits(tx, hits.map((h) => ({ anchorId: h.anchorId, schemeId: h.id, at: new Date(Number(h.gradedAt)) })));
   await setMeta(tx, FORECASTS_MARKER, new Date(now).toISOString(), new Date(now));
 }
 

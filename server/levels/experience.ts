@@ -31,6 +31,30 @@ export async function grantExperience(q: Queryable, g: ExpGrant, now: Date): Pro
   return rows.length > 0;
 }
 
+/**
+ * Many grants of one level type in one statement (the demo seed's graded history): the records whose keys are free
+ * are inserted, then each user's sum and level move by what was inserted for them — the same outcome as granting
+ * them one by one. How many were granted now.
+ */
+export async function grantExperiences(q: Queryable, levelType: LevelType, grants: readonly { grant: ExpGrant; at: Date }[]): Promise<number> {
+  if (grants.length === 0) return 0;
+  if (grants.some(({ grant }) => grant.levelType !== levelType)) throw new Error(`grantExperiences: every grant must be of level type ${levelType}`);
+  const c = COLUMNS[levelType];
+  const rows = await q.query<{ n: number }>(`WITH granted AS (
+      INSERT INTO exp_records (user_id, level_type, action, ref, exp, created_at)
+      SELECT u, $2::smallint, a, r, e, t FROM unnest($1::int[], $3::text[], $4::text[], $5::int[], $6::timestamptz[]) AS g(u, a, r, e, t)
+      ON CONFLICT (user_id, level_type, action, ref) DO NOTHING RETURNING user_id, exp),
+    sums AS (SELECT user_id, sum(exp)::int AS exp, count(*)::int AS n FROM granted GROUP BY user_id),
+    moved AS (UPDATE users SET ${c.exp} = users.${c.exp} + sums.exp,
+      ${c.level} = (SELECT count(*)::int FROM unnest($7::int[]) AS t(threshold) WHERE t.threshold <= users.${c.exp} + sums.exp)
+      FROM sums WHERE users.id = sums.user_id RETURNING sums.n)
+    SELECT COALESCE(sum(n), 0)::int AS n FROM moved`, [
+    grants.map(({ grant }) => grant.userId), levelType, grants.map(({ grant }) => grant.action), grants.map(({ grant }) => grant.ref),
+    grants.map(({ grant }) => grant.exp), grants.map(({ at }) => at.toISOString()), LEVEL_TABLES[levelType].levelExpList,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
 /** [watchRoom, roomWatched] a logged-in user entered a room; the anchor earns too when they have an account. */
 export async function grantRoomVisit(q: Queryable, userId: number, roomId: number, anchorId: number | undefined, now: Date): Promise<void> {
   const day = expDayOf(now.getTime());
@@ -60,6 +84,11 @@ export function grantBroadcast(q: Queryable, anchorId: number, broadcastId: numb
  */
 export function grantForecastHit(q: Queryable, anchorId: number, schemeId: number, now: Date): Promise<boolean> {
   return grantExperience(q, grantOf(anchorId, 'forecastHit', REF.scheme(schemeId)), now);
+}
+
+/** [forecastHit] Many graded hits at once (the demo seed's history), as grantForecastHit grants each. */
+export function grantForecastHits(q: Queryable, hits: readonly { anchorId: number; schemeId: number; at: Date }[]): Promise<number> {
+  return grantExperiences(q, 3, hits.map((h) => ({ grant: grantOf(h.anchorId, 'forecastHit', REF.scheme(h.schemeId)), at: h.at })));
 }
 
 export interface ExpRecordRow {

@@ -5,7 +5,7 @@
 // not looped (a run started near Beijing midnight plays on past it, as a real evening does) — with its feed control
 // on (a spec that needs a goal skips the day to one: suite-feed.ts) — hand its URL to the tests through
 // E2E_BASE_URL — with its log file (E2E_SERVER_LOG, for SMS codes) and accounts secret (E2E_ACCOUNTS_SECRET) — and
-// return the teardown that stops it. Every server the suite starts has its database from a migrated template
+// return the teardown that stops it. Every server the suite starts has its database from a migrated, seeded template
 // (E2E_PGLITE_FROM, the servers' PGLITE_FROM).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,10 +27,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const start = suiteStart();
     process.env.E2E_START_MS = String(start);
-    await buildUi(distDir);
-    // Every server's embedded database starts from one migrated template (PGLITE_FROM) instead of creating a
-    // cluster of its own: seconds of CPU a server on two cores.
-    process.env.E2E_PGLITE_FROM = await writePgliteTemplate(dayDir);
+    // Every server's embedded database starts from one template (PGLITE_FROM), migrated and with the demo seeded,
+    // instead of creating a cluster and seeding it: seconds of CPU a server on two cores. The demo's past is placed
+    // from the wall clock, as a server places it on first start. Built beside the UI: vite waits on its workers.
+    const [, template] = await Promise.all([buildUi(distDir), writePgliteTemplate(dayDir, Date.now())]);
+    process.env.E2E_PGLITE_FROM = template;
     const fixture = writeBusyDay(dayDir, start);
     // A known accounts secret: the token test mints an expired access token the way the server would.
     const accountsSecret = randomBytes(32).toString('hex');

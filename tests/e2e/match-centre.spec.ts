@@ -5,7 +5,8 @@
 // 比赛不存在; screenshots of every tab for both sports.
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
-import { skipFeed } from './suite-feed';
+import { MINUTE_MS, shanghaiMidnight } from '../../engine/core/time/beijing-day';
+import { feedNow, skipFeed } from './suite-feed';
 
 const FOOTBALL_TABS = [['赛况', 'overview'], ['阵容', 'lineup'], ['指数', 'odds'], ['分析', 'analysis'], ['文字直播', 'text']] as const;
 const BASKETBALL_TABS = [['赛况', 'overview'], ['球员统计', 'players'], ['文字直播', 'text'], ['指数', 'odds'], ['分析', 'analysis']] as const;
@@ -146,11 +147,24 @@ test('[MN-5] a match of today not yet started counts down to kick-off in hours, 
   await page.goto('/football');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
-  // The 未开赛 section comes after the going one, and the list draws only the rows near the screen: scroll to it.
-  const row = panel.locator('[data-testid="match-row"]:has([data-testid="status-text"]:text-is("未开赛"))').first();
-  for (let y = 0; y < 40_000 && (await row.count()) === 0; y += 700) await scrollWindowTo(page, y);
-  await expect(row).toBeAttached();
-  const id = await row.getAttribute('data-match-id');
+  // The 未开赛 section comes after the going one, and the list draws only the rows near the screen: scroll through it
+  // for a row kicking off at least half an hour of the feed's time ahead (the suite's day runs on while the spec
+  // opens the page, so the soonest one may have kicked off by then), else the latest one seen.
+  const now = await feedNow();
+  const feedMinute = (now - shanghaiMidnight(now)) / MINUTE_MS;
+  let id: string | undefined;
+  let latest: string | undefined;
+  for (let y = 0; y < 40_000 && id === undefined; y += 700) {
+    await scrollWindowTo(page, y);
+    const rows = await panel.getByTestId('match-row').evaluateAll((els) => els
+      .filter((el) => el.querySelector('[data-testid="status-text"]')?.textContent === '未开赛')
+      .map((el) => ({ id: el.getAttribute('data-match-id')!, time: el.querySelector('[data-testid="kick-off"]')?.textContent ?? '' })));
+    const minuteOf = (time: string) => { const [h, m] = time.split(':').map(Number); return h * 60 + m; };
+    latest = rows.at(-1)?.id ?? latest;
+    id = rows.find((r) => /^\d\d:\d\d$/.test(r.time) && minuteOf(r.time) >= feedMinute + 30)?.id;
+  }
+  id ??= latest;
+  expect(id, 'a 未开赛 row of today').toBeDefined();
   await page.goto(`/liveRoom?detail=${id}&SportType=football`);
   const countdown = page.getByTestId('header-countdown');
   await expect(countdown).toHaveText(/^距开赛 \d\d:[0-5]\d:[0-5]\d$/, { timeout: 15_000 });

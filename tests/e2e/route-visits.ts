@@ -29,8 +29,22 @@ async function openList(page: Page, sport: Sport | 'matchEvents'): Promise<void>
   await settled(page);
 }
 
+/**
+ * Addresses found once a worker: the walk a fan takes to a page (list → competition → team → player) runs for the
+ * first visit that needs it, and a later visit in the same worker goes straight to the address it found.
+ */
+const found = new Map<string, unknown>();
+async function once<T>(key: string, find: () => Promise<T>): Promise<T> {
+  if (!found.has(key)) found.set(key, await find());
+  return found.get(key) as T;
+}
+
 /** The first row of the sport's live list that links its competition: its match id and the competition's path. */
-async function firstRow(page: Page, sport: Sport): Promise<{ matchId: string; competition: string }> {
+function firstRow(page: Page, sport: Sport): Promise<{ matchId: string; competition: string }> {
+  return once(`row ${sport}`, () => findFirstRow(page, sport));
+}
+
+async function findFirstRow(page: Page, sport: Sport): Promise<{ matchId: string; competition: string }> {
   await openList(page, sport);
   const row = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.locator('a[data-testid="row-competition"]') }).first();
   const link = row.locator('a[data-testid="row-competition"]');
@@ -48,19 +62,23 @@ async function competitionPage(page: Page, sport: Sport): Promise<void> {
   await openAt(page, competition, 'competition-page');
 }
 
-async function teamPath(page: Page, sport: Sport): Promise<string> {
-  await competitionPage(page, sport);
-  const link = page.getByTestId('standings-row').first().getByRole('link').first();
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href'))!;
+function teamPath(page: Page, sport: Sport): Promise<string> {
+  return once(`team ${sport}`, async () => {
+    await competitionPage(page, sport);
+    const link = page.getByTestId('standings-row').first().getByRole('link').first();
+    await expect(link).toBeVisible();
+    return (await link.getAttribute('href'))!;
+  });
 }
 
-async function playerPath(page: Page, sport: Sport): Promise<string> {
-  await openAt(page, await teamPath(page, sport), 'team-page');
-  await page.getByRole('tab', { name: '阵容' }).click();
-  const link = page.getByTestId('squad-player').first();
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href'))!;
+function playerPath(page: Page, sport: Sport): Promise<string> {
+  return once(`player ${sport}`, async () => {
+    await openAt(page, await teamPath(page, sport), 'team-page');
+    await page.getByRole('tab', { name: '阵容' }).click();
+    const link = page.getByTestId('squad-player').first();
+    await expect(link).toBeVisible();
+    return (await link.getAttribute('href'))!;
+  });
 }
 
 const DEMO_ANCHOR = DEMO_ANCHORS[0];
@@ -107,17 +125,22 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   },
   {
     route: '/forecastDetail', name: 'forecast detail', open: async (page) => {
-      await page.goto('/forecast');
-      const link = page.getByTestId('scheme-card').first().getByRole('link', { name: '查看详情' });
-      await expect(link).toBeVisible({ timeout: 15_000 });
-      await openAt(page, (await link.getAttribute('href'))!, 'forecast-detail');
+      const detail = await once('forecast detail', async () => {
+        await page.goto('/forecast');
+        const link = page.getByTestId('scheme-card').first().getByRole('link', { name: '查看详情' });
+        await expect(link).toBeVisible({ timeout: 15_000 });
+        return (await link.getAttribute('href'))!;
+      });
+      await openAt(page, detail, 'forecast-detail');
     },
   },
   { route: '/informationCentre', name: '/informationCentre', open: (page) => openAt(page, '/informationCentre', 'news-item') },
   {
     route: '/dynamicDetail/:viewId', name: 'article', open: async (page) => {
-      await openAt(page, '/informationCentre', 'news-item');
-      const id = await page.getByTestId('news-item').first().getAttribute('data-view-id');
+      const id = await once('article', async () => {
+        await openAt(page, '/informationCentre', 'news-item');
+        return page.getByTestId('news-item').first().getAttribute('data-view-id');
+      });
       await openAt(page, `/dynamicDetail/${id}`, 'article');
     },
   },

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { migratedPgliteDump } from '../../server/db/test-support/pglite-template';
+import { seededPgliteDump } from '../../server/db/test-support/pglite-template';
 import { suiteStart } from './suite-time';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -44,10 +44,14 @@ export async function buildUi(distDir: string): Promise<void> {
   await run(join(BIN, 'vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
-/** A migrated, empty embedded database as a tarball in `dir` (the servers' PGLITE_FROM); answers its path. */
-export async function writePgliteTemplate(dir: string): Promise<string> {
+/**
+ * A migrated embedded database with the demo data seeded as of `seededAt` (seedDemo: what every server seeds on
+ * first start, several seconds of PGlite work on two cores), as a tarball in `dir` (the servers' PGLITE_FROM);
+ * answers its path. A server started from it finds the demo's markers and seeds nothing.
+ */
+export async function writePgliteTemplate(dir: string, seededAt: number): Promise<string> {
   const file = join(dir, 'pglite-template.tar');
-  writeFileSync(file, new Uint8Array(await (await migratedPgliteDump()).arrayBuffer()));
+  writeFileSync(file, new Uint8Array(await (await seededPgliteDump(seededAt)).arrayBuffer()));
   return file;
 }
 
