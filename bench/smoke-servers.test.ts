@@ -1,12 +1,33 @@
 // The smoke forms of the benches that start servers, Chromium or ffmpeg of their own (bench/options.ts): the real
 // code with tiny counts and windows of a second, each printing its figure, its anchor's and met / MISSED. Values are
 // never checked. The benches of the built UI run in the Playwright suite instead (tests/e2e/bench-smoke.spec.ts).
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePgliteTemplate } from '../tests/e2e/server-process';
 import { missingLines, runSmoke } from './test-support/smoke-run';
 
 const SMOKE_TIMEOUT_MS = 180_000;
 
 describe('bench smoke forms (servers, Chromium, ffmpeg)', () => {
+  // The servers the benches start (server/main.ts, their environment passed on) open their embedded database from
+  // one migrated, seeded template (PGLITE_FROM) instead of each creating a cluster and seeding it, as the e2e
+  // suite's servers do. The environment is this worker's: it is put back after the file.
+  let dir: string;
+  let before: string | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'qiusai-smoke-db-'));
+    const file = await writePgliteTemplate(dir, Date.now());
+    before = process.env.PGLITE_FROM;
+    process.env.PGLITE_FROM = file;
+  }, SMOKE_TIMEOUT_MS);
+  afterAll(() => {
+    if (before === undefined) delete process.env.PGLITE_FROM;
+    else process.env.PGLITE_FROM = before;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('browser-ingest --smoke prints the worker\'s frames/s in Chromium, its anchors\' and its verdict', async () => {
     const run = await runSmoke('browser-ingest', ['--smoke']);
     expect(missingLines(run, {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import { deriveKeys } from '../../server/auth/secrets';
 import { createAccessTokens } from '../../server/auth/tokens';
-import { expect } from './fixtures';
+import { expect, toastShown } from './fixtures';
 
 const SCENE_TEXT = { login: '登录', psw: '重置密码', changePhone: '换绑手机' } as const;
 
@@ -44,28 +44,10 @@ export function expiredCopyOf(token: string): string {
 export const loginDialog = (page: Page) => page.getByRole('dialog');
 export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
-/**
- * Waits for the '登录成功' toast after a login click; when it does not come, the failure names every toast the page
- * showed meanwhile (a toast lives two seconds: by the time the wait gives up, the refusal it showed is gone).
- */
+/** Clicks to log in and waits for the page's 登录成功 toast (toastShown: the failure names the toasts shown instead). */
 export async function expectLoggedIn(page: Page, click: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = el.textContent ?? '';
-        if (seen.at(-1) !== text) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
   await click();
-  try {
-    await expect(toast(page, '登录成功')).toBeVisible();
-  } catch (error) {
-    const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen).catch(() => ['(page gone)']);
-    throw new Error(`no 登录成功 after the login click; toasts meanwhile: ${JSON.stringify(seen)}\n${String(error)}`, { cause: error });
-  }
+  await toastShown(page, '登录成功');
 }
 
 /** Opens the dialog from the header and logs in with an SMS code on step 1. */
@@ -75,7 +57,7 @@ export async function logInWithCode(page: Page, phone: string): Promise<void> {
   await dialog.getByLabel('手机号').fill(phone);
   const code = nextSmsCode(phone);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
+  await toastShown(page, '验证码发送成功，十分钟有效');
   await dialog.getByLabel('验证码', { exact: true }).fill(await code());
   await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
   await expectLoggedIn(page, () => dialog.getByRole('button', { name: '登录', exact: true }).click());

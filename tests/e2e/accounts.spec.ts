@@ -1,7 +1,7 @@
 // The accounts, as users meet them: a new user's first login through every step of the dialog, a reload that keeps
 // them logged in, logout; a forgotten password; an anchor's dropdown; an expired access token renewed silently.
 // Screenshots of every dialog step and of the dropdowns go to tests/artifacts/screenshots/.
-import { accountsHeader, expect, saveScreenshot, test } from './fixtures';
+import { accountsHeader, expect, saveScreenshot, test, toastShown } from './fixtures';
 import { expectLoggedIn, expiredCopyOf, logInWithCode, loginDialog, nextSmsCode, toast } from './accounts-support';
 
 // A fresh database per run: these numbers are new users, except the demo anchor (server/db/demo-people.ts).
@@ -25,21 +25,21 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
 
   // [AU-2] [AU-3] the checks come first, with the spec's words
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '请输入手机号后再获取验证码')).toBeVisible();
+  await toastShown(page, '请输入手机号后再获取验证码');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '请输入手机号后登录')).toBeVisible();
+  await toastShown(page, '请输入手机号后登录');
   await saveScreenshot(page, 'login-step-code-validation');
 
   await dialog.getByLabel('手机号').fill(phone);
   const code = nextSmsCode(phone);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
+  await toastShown(page, '验证码发送成功，十分钟有效');
   await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|59)秒后重新获取$/); // [AU-7]
   await dialog.getByTestId('send-code').click();
-  await expect(toast(page, '短信已发送，请稍后再试～')).toBeVisible();
+  await toastShown(page, '短信已发送，请稍后再试～');
   await dialog.getByLabel('验证码', { exact: true }).fill(await code());
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '请阅读用户协议和隐私政策')).toBeVisible();
+  await toastShown(page, '请阅读用户协议和隐私政策');
   await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
   await saveScreenshot(page, 'login-step-code');
   await expectLoggedIn(page, () => dialog.getByRole('button', { name: '登录', exact: true }).click());
@@ -49,11 +49,11 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
   await dialog.getByLabel('新的登录密码', { exact: true }).fill('abc12345');
   await dialog.getByLabel('确认新的登录密码').fill('abc12346');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '两次输入密码不一致，请重新输入')).toBeVisible();
+  await toastShown(page, '两次输入密码不一致，请重新输入');
   await saveScreenshot(page, 'login-step-set-password');
   await dialog.getByLabel('确认新的登录密码').fill('abc12345');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '设置密码成功')).toBeVisible();
+  await toastShown(page, '设置密码成功');
 
   // step 4 [AU-6]
   await expect(dialog).toHaveAccessibleName('选择你的喜好');
@@ -91,7 +91,7 @@ test('[AU-1] [AU-2] [AU-3] [AU-5] [AU-6] [AU-7] [AU-12] a new user logs in, sets
 
   // [AU-12] logout
   await menu.getByRole('button', { name: '退出登录' }).click();
-  await expect(toast(page, '账号已退出')).toBeVisible();
+  await toastShown(page, '账号已退出');
   await expect(header.login).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userInfo')])).toEqual([null, null]);
   await page.reload();
@@ -105,7 +105,7 @@ test('[AU-1] [AU-4] [AU-5] [AU-12] a forgotten password is reset with an SMS cod
   await dialog.getByRole('tab', { name: '密码登录' }).click();
   await dialog.getByLabel('手机号').fill(FORGETFUL_PHONE);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '请输入密码后登录')).toBeVisible();
+  await toastShown(page, '请输入密码后登录');
   await expect(dialog.getByLabel('密码', { exact: true })).toBeFocused();
   await saveScreenshot(page, 'login-step-password');
 
@@ -115,13 +115,13 @@ test('[AU-1] [AU-4] [AU-5] [AU-12] a forgotten password is reset with an SMS cod
   const code = nextSmsCode(FORGETFUL_PHONE, 'psw');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '请输入验证码')).toBeVisible();
+  await toastShown(page, '请输入验证码');
   await dialog.getByLabel('验证码', { exact: true }).fill(await code());
   await dialog.getByLabel('新的登录密码', { exact: true }).fill('newpass99');
   await dialog.getByLabel('确认新的登录密码').fill('newpass99');
   await saveScreenshot(page, 'login-step-reset');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '重置密码成功')).toBeVisible();
+  await toastShown(page, '重置密码成功');
 
   await expect(dialog).toHaveAccessibleName('欢迎登录');
   await expect(dialog.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
@@ -130,7 +130,7 @@ test('[AU-1] [AU-4] [AU-5] [AU-12] a forgotten password is reset with an SMS cod
   const login = page.waitForRequest((r) => r.url().endsWith('/api/loginByPassWord'));
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   expect((await login).postDataJSON().password).toBe(Buffer.from('newpass99').toString('base64')); // [AU-4]
-  await expect(toast(page, '登录成功')).toBeVisible();
+  await toastShown(page, '登录成功');
   await expect(dialog).toHaveCount(0); // not a first login: no more steps
   await expect(accountsHeader(page).user).toBeVisible();
 });
@@ -171,7 +171,7 @@ test('[SH-7] [SH-8] [HT-6] an anchor\'s dropdown; an expired access token is ref
   // [FM-6] the user code copies
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await menu.getByRole('button', { name: /复制用户ID/ }).click();
-  await expect(toast(page, '复制成功')).toBeVisible();
+  await toastShown(page, '复制成功');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('60010001');
 
   // [HT-6] the kept access token expires: the next call refreshes it and is replayed, nobody is logged out

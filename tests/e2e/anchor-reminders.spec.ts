@@ -18,7 +18,7 @@ import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
 import { suiteStart } from './suite-time';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 
 const ANCHOR = DEMO_ANCHORS[0];
 const VIEWER_PHONE = '19900010002'; // does not follow the first anchor (demo-people.ts)
@@ -69,7 +69,7 @@ test('[GN-7] 开播提醒 on the profile (guest: login first), then the anchor g
   await remind.click();
   await expect(remind).toHaveText('已设提醒');
   await expect(remind).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('toast').filter({ hasText: '开播提醒设置成功' })).toBeVisible();
+  await toastShown(page, '开播提醒设置成功');
   await saveScreenshot(page, 'anchor-remind-set-1440');
 
   // The anchor's stream arrives (the ingest's lifecycle), for a broadcast on an open match.

@@ -21,7 +21,7 @@ import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
 import { suiteStart } from './suite-time';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 
 const REVIEW_MS = 4_000;
 
@@ -54,7 +54,6 @@ test.afterAll(async () => {
 });
 
 const url = (path: string) => `${server.url}${path}`;
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 
 async function logIn(page: Page, number: string, first: boolean): Promise<void> {
@@ -69,7 +68,7 @@ async function logIn(page: Page, number: string, first: boolean): Promise<void> 
   await dialog.getByLabel('验证码', { exact: true }).fill(code!);
   await dialog.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(toast(page, '登录成功')).toBeVisible();
+  await toastShown(page, '登录成功');
   if (first) { // a first login offers a password, then interests: skip both [AU-1]
     await dialog.getByRole('button', { name: '跳过' }).click();
     await expect(dialog.getByRole('region', { name: '热门赛事' })).toBeVisible();
@@ -98,7 +97,7 @@ test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifie
   anchorPhone = phone();
   await logIn(page, anchorPhone, true);
   await page.getByTestId('start-broadcast').click();
-  await expect(toast(page, '认证成为主播后方可开播')).toBeVisible();
+  await toastShown(page, '认证成为主播后方可开播');
   await expect(page).toHaveURL(/\/anchorCertification$/);
   const state = page.getByTestId('certification-state');
   await expect(state).toHaveAttribute('data-status', 'none');
@@ -114,7 +113,7 @@ test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifie
   await page.getByLabel('主播邀请码（选填）').fill('zzzz-zzzz');
   await expect(page.getByLabel('主播邀请码（选填）')).toHaveValue('ZZZZZZZZ');
   await page.getByRole('button', { name: '下一步：人脸验证' }).click();
-  await expect(toast(page, '邀请码无效或已被使用')).toBeVisible();
+  await toastShown(page, '邀请码无效或已被使用');
   await expect(page.getByRole('button', { name: '完成人脸验证' })).toHaveCount(0);
   const { code } = await issueAnchorCode(accountsDb, '星火公会', Date.now());
   await page.getByLabel('主播邀请码（选填）').fill(code.toLowerCase());
@@ -130,7 +129,7 @@ test('[AN-7] a new user: 开播 says 认证成为主播后方可开播, certifie
   await saveScreenshot(page, 'anchor-certification-wait-1440');
   // 开播 while waiting: the message, and the page stays.
   await page.getByTestId('start-broadcast').click();
-  await expect(toast(page, '后台正在审核中，请耐心等待～')).toBeVisible();
+  await toastShown(page, '后台正在审核中，请耐心等待～');
   // The demo auto-review passes it; the page looks again by itself.
   await expect(state).toHaveAttribute('data-status', 'pass', { timeout: REVIEW_MS + 10_000 });
   await expect(state.getByText('440*************36')).toBeVisible();
@@ -148,8 +147,8 @@ test('[AN-7] an applicant under 18 is rejected: 审核已被驳回～ with the r
   await expect(state.getByText('驳回原因：未满18周岁，暂不能开通直播')).toBeVisible();
   await saveScreenshot(page, 'anchor-certification-reject-1440');
   await page.getByTestId('start-broadcast').click();
-  await expect(toast(page, '审核已被驳回～')).toBeVisible();
-  await expect(toast(page, '未满18周岁，暂不能开通直播')).toBeVisible();
+  await toastShown(page, '审核已被驳回～');
+  await toastShown(page, '未满18周岁，暂不能开通直播');
   await page.getByRole('button', { name: '重新认证' }).click();
   await expect(page.getByLabel('身份证号码')).toBeVisible();
 });
@@ -235,7 +234,7 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     await info.getByLabel('房间标题').fill('推流测试·下半场');
     await info.getByLabel('房间公告').fill('中场抽奖，留言参与');
     await info.getByRole('button', { name: '更新直播间信息' }).click();
-    await expect(toast(start, '直播间信息已更新')).toBeVisible();
+    await toastShown(start, '直播间信息已更新');
     // The draft form starts again from the changed broadcast (a later 更新开播信息 keeps the new notice).
     await expect(start.getByLabel('直播公告')).toHaveValue('中场抽奖，留言参与');
     await expect(start.getByLabel('直播间标题')).toHaveValue('推流测试·下半场');
@@ -246,7 +245,7 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     // Bad input stays with the anchor: a blank title is refused before anything is sent.
     await info.getByLabel('房间标题').fill('   ');
     await info.getByRole('button', { name: '更新直播间信息' }).click();
-    await expect(toast(start, '请输入直播间标题')).toBeVisible();
+    await toastShown(start, '请输入直播间标题');
     await expect(watch.getByTestId('room-name')).toHaveText('推流测试·下半场');
 
     // The anchor closes the broadcast: the viewer's room ends [LR-5]; the row's stream goes, live, and the popup
@@ -254,7 +253,7 @@ test('ffmpeg pushes to the push URL, the page says 开播中; the stream is in /
     await list.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     await start.getByRole('button', { name: '下播' }).click();
-    await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
+    await toastShown(start, '下播成功，辛苦您了～');
     await expect(watch.getByTestId('live-room')).toHaveAttribute('data-room-state', 'ended', { timeout: 20_000 });
     // The viewer is offered the anchors still live (the busy day's demo rooms; findAnchorRecommend, not this room).
     await expect(watch.getByTestId('other-live-anchors').getByRole('link').first()).toBeVisible();
@@ -289,13 +288,13 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await start.getByLabel('直播公告').fill('欢迎来聊球，理性看球');
   await expect(start.getByRole('combobox', { name: /^比赛/ })).not.toHaveValue('0');
   await start.getByRole('button', { name: '保存开播信息' }).click();
-  await expect(toast(start, '开播信息已保存')).toBeVisible(); // told, as the product's other actions are
+  await toastShown(start, '开播信息已保存'); // told, as the product's other actions are
   const status = start.getByTestId('broadcast-status');
   await expect(status).toHaveAttribute('data-state', 'prepared');
   await expect(start.getByTestId('push-server')).toHaveText(`rtmp://127.0.0.1:${server.media!.rtmpPort}/live`);
   await expect(start.getByTestId('stream-key')).toHaveText(/^\d+-[A-Za-z0-9_-]{32}$/);
   await start.getByRole('button', { name: '复制串流密钥' }).click();
-  await expect(toast(start, '复制成功')).toBeVisible();
+  await toastShown(start, '复制成功');
   expect(await start.evaluate(() => navigator.clipboard.readText())).toBe(await start.getByTestId('stream-key').textContent());
   await start.getByRole('button', { name: '添加所选比赛' }).click();
   await expect(start.getByTestId('previews').getByRole('listitem')).toHaveCount(1);
@@ -316,7 +315,7 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await expect(page.getByTestId('start-broadcast')).toHaveText('开播中');
 
   await start.getByRole('button', { name: '下播' }).click();
-  await expect(toast(start, '下播成功，辛苦您了～')).toBeVisible();
+  await toastShown(start, '下播成功，辛苦您了～');
   await expect(status).toHaveAttribute('data-state', 'none');
   expect(server.log.state.rooms[roomId].living).toBe(false);
 
@@ -340,7 +339,7 @@ test('the anchor prepares on /anchorStart (new tab), gets the push address, goes
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByTestId('end-live-dialog').getByRole('button', { name: '确认结束' }).click();
-  await expect(toast(page, '账号已退出')).toBeVisible();
+  await toastShown(page, '账号已退出');
   await expect.poll(() => server.log.state.rooms[roomId].living).toBe(false);
 });
 

@@ -6,8 +6,8 @@
 // finding both in the index's follow menu. Screenshots at 1440×900: data-{sport}-{index,competition,schedule,team,
 // player,live-table}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
 import type { Page } from '@playwright/test';
-import { logInWithCode, toast } from './accounts-support';
-import { expect, saveScreenshot, test } from './fixtures';
+import { logInWithCode } from './accounts-support';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 import { expectPage } from './data-support';
 
 // A demo viewer (server/db/demo-people.ts) no other spec logs in as: not a first login, no follows yet.
@@ -162,7 +162,7 @@ test('[FL-1] following a competition and a team: 关注成功, and the follow me
   const follow = page.getByTestId('data-follow');
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
-  await expect(toast(page, '关注成功')).toBeVisible();
+  await toastShown(page, '关注成功');
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   const competitionUrl = new URL(page.url()).pathname;
 
@@ -172,7 +172,7 @@ test('[FL-1] following a competition and a team: 关注成功, and the follow me
   await team.click();
   await expectPage(page, 'team-page');
   await page.getByTestId('data-follow').click();
-  await expect(toast(page, '关注成功')).toBeVisible();
+  await toastShown(page, '关注成功');
   await expect(page.getByTestId('data-follow')).toHaveAttribute('aria-pressed', 'true');
   // Still followed after a reload (the server's answer, not the page's memory).
   await page.reload();

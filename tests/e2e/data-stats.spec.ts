@@ -5,8 +5,8 @@
 // marked in the match lists (/football, /matchEvents). Screenshots at 1440×900: data-{football-bracket,
 // basketball-bracket, {sport}-best-players, {sport}-best-teams, {sport}-team-data, {sport}-player-stats,
 // followed-team-list}-1440.png.
-import { logInWithCode, toast } from './accounts-support';
-import { expect, saveScreenshot, test } from './fixtures';
+import { logInWithCode } from './accounts-support';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 import { expectPage } from './data-support';
 
 // A demo viewer (server/db/demo-people.ts) no other spec logs in as.
@@ -145,7 +145,7 @@ test('a followed team\'s matches are marked in the match lists (/football and /m
   const follow = page.getByTestId('data-follow');
   await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
   await follow.click();
-  await expect(toast(page, '关注成功')).toBeVisible();
+  await toastShown(page, '关注成功');
 
   for (const path of ['/football', '/matchEvents']) {
     await page.goto(path);
@@ -158,7 +158,7 @@ test('a followed team\'s matches are marked in the match lists (/football and /m
   await expectPage(page, 'team-page');
   await expect(page.getByTestId('data-follow')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   await page.getByTestId('data-follow').click();
-  await expect(toast(page, '取消关注')).toBeVisible();
+  await toastShown(page, '取消关注');
   await page.goto('/football');
   await expect(page.getByRole('tabpanel').getByTestId('match-row').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('followed-team-mark')).toHaveCount(0);

@@ -4,8 +4,8 @@
 // [FB-4], and an anchor uploads a cover on /anchorStart that the saved draft keeps.
 import type { Page } from '@playwright/test';
 import { DISGUISED_SCRIPT, makePng } from '../../server/uploads/test-support/images';
-import { logInWithCode, toast } from './accounts-support';
-import { expect, saveScreenshot, test } from './fixtures';
+import { logInWithCode } from './accounts-support';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 
 const phone = () => `136${String((Date.now() * 7 + Math.floor(Math.random() * 1000)) % 100_000_000).padStart(8, '0')}`;
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -65,12 +65,12 @@ test('[FB-1] [FB-3] [FB-4] feedback from the footer: description required, real 
   await expect(dialog(page).getByRole('heading', { name: '意见反馈' })).toBeVisible();
   await saveScreenshot(page, 'feedback-dialog-1440');
   await dialog(page).getByRole('button', { name: '提交' }).click();
-  await expect(toast(page, '请输入意见反馈描述')).toBeVisible(); // [FB-1]
+  await toastShown(page, '请输入意见反馈描述'); // [FB-1]
 
   const input = dialog(page).getByTestId('proof-input');
   // [FB-3] a script named .png, claiming image/png: refused by its bytes, nothing shown.
   await input.setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: DISGUISED_SCRIPT });
-  await expect(toast(page, '请上传jpg或png格式的图片')).toBeVisible();
+  await toastShown(page, '请上传jpg或png格式的图片');
   await expect(dialog(page).getByRole('list', { name: '已上传图片' }).getByRole('img')).toHaveCount(0);
   // The server refuses it too, whatever the page does.
   const direct = await page.evaluate(async (script) => {
@@ -87,7 +87,7 @@ test('[FB-1] [FB-3] [FB-4] feedback from the footer: description required, real 
     { name: 'score.png', mimeType: 'image/png', buffer: makePng(120, 80, [40, 160, 90]) },
     { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpegFromPage(page) },
   ]);
-  await expect(toast(page, '上传成功')).toBeVisible();
+  await toastShown(page, '上传成功');
   let srcs = await expectThumbsLoaded(page, 2);
   expect(srcs[0]).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
   expect(srcs[1]).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
@@ -106,14 +106,14 @@ test('[FB-1] [FB-3] [FB-4] feedback from the footer: description required, real 
 
   // [FB-3] at most 6: three more than fit are refused together.
   await input.setInputFiles([1, 2, 3, 4].map((i) => ({ name: `${i}.png`, mimeType: 'image/png', buffer: makePng(8, 8 + i) })));
-  await expect(toast(page, '最多上传6张照片')).toBeVisible();
+  await toastShown(page, '最多上传6张照片');
   await expectThumbsLoaded(page, 3);
 
   await dialog(page).getByLabel(/问题描述/).fill('直播间比分刷新有点慢，截图如上');
   await expect(dialog(page).getByText('15/300')).toBeVisible();
   await saveScreenshot(page, 'feedback-dialog-images-1440');
   await dialog(page).getByRole('button', { name: '提交' }).click();
-  await expect(toast(page, '提交成功，感谢您的反馈')).toBeVisible();
+  await toastShown(page, '提交成功，感谢您的反馈');
   await expect(dialog(page)).toHaveCount(0);
 });
 
@@ -126,15 +126,15 @@ test('[FB-2] complaint from the footer: reasons from the dictionary, at least on
   const reasons = dialog(page).getByRole('checkbox');
   await expect(reasons).toHaveCount(8);
   await dialog(page).getByRole('button', { name: '提交' }).click();
-  await expect(toast(page, '请选择投诉理由')).toBeVisible();
+  await toastShown(page, '请选择投诉理由');
   await dialog(page).getByText('广告营销').click();
   await expect(dialog(page).getByRole('checkbox', { name: '广告营销' })).toBeChecked();
   await dialog(page).getByTestId('proof-input').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: makePng(60, 60, [220, 120, 0]) });
-  await expect(toast(page, '上传成功')).toBeVisible();
+  await toastShown(page, '上传成功');
   await expectThumbsLoaded(page, 1);
   await saveScreenshot(page, 'complaint-dialog-1440');
   await dialog(page).getByRole('button', { name: '提交' }).click(); // no description: optional [FB-2]
-  await expect(toast(page, '投诉已提交，我们会尽快处理')).toBeVisible();
+  await toastShown(page, '投诉已提交，我们会尽快处理');
   await expect(dialog(page)).toHaveCount(0);
 });
 
@@ -147,9 +147,9 @@ test('[FB-3] an anchor uploads a cover on /anchorStart: previewed, chosen, kept 
   await expect(form).toBeVisible({ timeout: 15_000 });
   const coverInput = form.getByTestId('cover-input');
   await coverInput.setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: DISGUISED_SCRIPT });
-  await expect(toast(page, '请上传jpg或png格式的图片')).toBeVisible();
+  await toastShown(page, '请上传jpg或png格式的图片');
   await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(320, 180, [25, 110, 200]) });
-  await expect(toast(page, '上传成功')).toBeVisible();
+  await toastShown(page, '上传成功');
   const tile = form.getByRole('radio', { name: '我的封面' });
   await expect(tile).toBeChecked();
   const preview = form.getByRole('img', { name: '已上传的封面' });

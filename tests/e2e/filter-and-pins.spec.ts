@@ -3,8 +3,7 @@
 // list, applied through the 500 ms debounce [LS-7] and kept over a reload; a pinned row on top, kept over a reload,
 // and back in its place when unpinned. Each test has a fresh browser context, so nothing is kept between them.
 import type { Locator, Page } from '@playwright/test';
-import { toast } from './accounts-support';
-import { expect, saveScreenshot, scrollWindowTo, test } from './fixtures';
+import { expect, saveScreenshot, scrollWindowTo, test, toastShown } from './fixtures';
 
 const rows = (page: Page) => page.getByRole('tabpanel').getByTestId('match-row');
 
@@ -89,7 +88,7 @@ test('[FT-1] [FT-2] [FT-3] [FT-4] football filter dialog: tabs, # then A–Z, bu
 
   // [FT-4] nothing ticked: the toast, and the dialog stays open.
   await doneButton(dialog).click();
-  await expect(toast(page, '请选择至少一场比赛')).toBeVisible();
+  await toastShown(page, '请选择至少一场比赛');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '全选' }).click();
   expect(await doneCount(dialog)).toBe(total);

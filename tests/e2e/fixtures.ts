@@ -15,6 +15,7 @@ export const test = base.extend<{ downloadPopup: 'shown' | 'hidden' }>({
   // spec clicks or photographs; download-and-docs.spec.ts asks for it with test.use({ downloadPopup: 'shown' }).
   downloadPopup: ['hidden', { option: true }],
   context: async ({ context, downloadPopup }, use) => {
+    await context.addInitScript(recordToasts);
     if (downloadPopup === 'hidden') {
       await context.addInitScript((key) => { try { sessionStorage.setItem(key, '1'); } catch { /* opaque origin */ } }, DOWNLOAD_POPUP_SHOWN_KEY);
     }
@@ -30,6 +31,52 @@ export const test = base.extend<{ downloadPopup: 'shown' | 'hidden' }>({
 });
 
 export { expect };
+
+/**
+ * In every page of the suite's contexts, from its first script: each toast's text as it appears, in order. A
+ * toast lives two seconds of the page's time; on a loaded machine one can come and go between two looks of a
+ * `toBeVisible`, so `toastShown` reads what the page recorded.
+ */
+export function recordToasts(): void {
+  const w = window as unknown as { toastsSeen?: string[] };
+  if (w.toastsSeen) return;
+  const seen: string[] = (w.toastsSeen = []);
+  const showing = new Set<Element>();
+  const look = () => {
+    for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+      if (!showing.has(el) && el.textContent) { showing.add(el); seen.push(el.textContent); }
+    }
+    for (const el of showing) if (!el.isConnected) showing.delete(el);
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  look();
+}
+
+/**
+ * Waits until the page has shown a toast with `text` since the last toastShown that found that text (each found
+ * toast counts once). A page of a context the suite's fixture did not make gets the recorder at the first look
+ * (seeing the toasts showing then). On failure it names every toast the page showed.
+ */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  const take = () => page.evaluate((wanted) => {
+    const seen = (window as unknown as { toastsSeen?: string[] }).toastsSeen;
+    if (!seen) return 'no recorder yet';
+    const at = seen.findIndex((t) => t.includes(wanted));
+    if (at < 0) return JSON.stringify(seen);
+    seen.splice(at, 1);
+    return 'shown';
+  }, text).catch((err: Error) => `page: ${err.message}`);
+  let last = '';
+  try {
+    await expect.poll(async () => {
+      last = await take();
+      if (last === 'no recorder yet') await page.evaluate(recordToasts).catch(() => {});
+      return last;
+    }).toBe('shown');
+  } catch (error) {
+    throw new Error(`no toast ${text}; the page showed ${last}`, { cause: error });
+  }
+}
 
 /** Scrolls the window to `y` and waits until the page has handled the scroll (one animation frame). */
 export async function scrollWindowTo(page: Page, y: number): Promise<void> {

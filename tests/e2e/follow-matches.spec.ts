@@ -1,7 +1,7 @@
 // Following matches from the lists [FL-1] [FL-5] [LS-9]: a logged-in user stars a match on /football (关注成功), finds
 // it under the 关注 view, and still finds it there after a reload (the followed ids come back from follow/list_b).
-import { expect, saveScreenshot, test } from './fixtures';
-import { logInWithCode, toast } from './accounts-support';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
+import { logInWithCode } from './accounts-support';
 
 // A demo viewer (server/db/demo-people.ts): not a first login, and no followed matches in a fresh database.
 const VIEWER_PHONE = '19900010007';
@@ -24,7 +24,7 @@ test('[FL-1] [FL-5] a logged-in user follows a match on /football, sees it under
   const followedRow = panel.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
 
   await row.getByRole('button', { name: '关注', exact: true }).click();
-  await expect(toast(page, '关注成功')).toBeVisible();
+  await toastShown(page, '关注成功');
   // The worker's followed ids moved the row's own field: the star is pressed now.
   await expect(followedRow.getByRole('button', { name: '取消关注' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -18,7 +18,7 @@ import { entryOf, feedMatch, notStarted } from '../../server/forecasts/feed-odds
 import type { Runtime } from '../../server/runtime';
 import { startRuntime } from '../../server/runtime';
 import { writeBusyDay } from './busy-day';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,7 +95,7 @@ test('[AN-2] [AN-5] an anchor writes a scheme; kick-off locks it (edit refused, 
   await form.getByLabel('预测理由').fill('主队主场状态出色，近期防守稳固，看好拿下。');
   await saveScreenshot(page, 'forecast-write-1440');
   await form.getByRole('button', { name: '发布预测' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '预测发布成功' })).toBeVisible();
+  await toastShown(page, '预测发布成功');
 
   const card = page.getByTestId('scheme-card').filter({ hasText: `${m.homeTeam} VS ${m.awayTeam}` }).first();
   await expect(card.getByTestId('scheme-status')).toHaveText('未开赛');
@@ -110,7 +110,7 @@ test('[AN-2] [AN-5] an anchor writes a scheme; kick-off locks it (edit refused, 
   skipTo(m.matchTime * 1000 + 2 * MINUTE);
   await page.getByTestId('owner-controls').getByLabel('预测理由').fill('开赛后想改理由');
   await page.getByRole('button', { name: '保存理由' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '预测已锁定：开赛后不可修改或删除' })).toBeVisible();
+  await toastShown(page, '预测已锁定：开赛后不可修改或删除');
   await expect(page.getByTestId('forecast-detail')).toHaveAttribute('data-status', 'locked');
   await expect(page.getByTestId('scheme-locked')).toBeVisible();
   await expect(page.getByTestId('owner-controls')).toHaveCount(0);

@@ -6,8 +6,8 @@
 // Phones no other spec logs in with (SMS codes are rate-limited per phone).
 import type { Page } from '@playwright/test';
 import { DEMO_ANCHORS } from '../../server/db/demo-people';
-import { logInWithCode, nextSmsCode, toast } from './accounts-support';
-import { accountsHeader, expect, saveScreenshot, test } from './fixtures';
+import { logInWithCode, nextSmsCode } from './accounts-support';
+import { accountsHeader, expect, saveScreenshot, test, toastShown } from './fixtures';
 
 const VIEWER_PHONE = '19900010011';
 const FOLLOWER_PHONE = '19900010012'; // the feed-anchor room's viewer: a phone of its own (60 s between codes of one phone)
@@ -79,7 +79,7 @@ test('[SH-3] [SH-7] [SH-8] a viewer: every menu entry, shortcut and type; unfoll
   const before = await anchors.count();
   const name = (await anchors.first().locator('a').first().textContent())!;
   await anchors.first().getByRole('button', { name: '取消关注' }).click();
-  await expect(toast(page, '取消关注')).toBeVisible();
+  await toastShown(page, '取消关注');
   await expect(anchors).toHaveCount(before - 1);
   await page.reload();
   await page.getByRole('tab', { name: '主播' }).click();
@@ -162,10 +162,10 @@ test('account security: a new account changes its phone with a code sent to the 
   await form.getByLabel('手机号').fill(MOVER.to);
   const code = nextSmsCode(MOVER.to, 'changePhone');
   await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功，十分钟有效')).toBeVisible();
+  await toastShown(page, '验证码发送成功，十分钟有效');
   await form.getByLabel('验证码', { exact: true }).fill(await code());
   await form.getByRole('button', { name: '确认更换' }).click();
-  await expect(toast(page, '手机号更换成功')).toBeVisible();
+  await toastShown(page, '手机号更换成功');
   await expect(page.getByTestId('bound-phone')).toHaveText('139****9022');
   await page.reload();
   await expect(page.getByTestId('bound-phone')).toHaveText('139****9022');
@@ -192,7 +192,7 @@ test('[FL-1] a feed anchor\'s live room offers 关注 and 私信, and the follow
   await expect(bar.getByTestId('private-message')).toBeVisible();
   const anchorName = (await bar.getByTestId('anchor-name').textContent())!;
   await bar.getByTestId('follow-anchor').click();
-  await expect(toast(room, '关注成功')).toBeVisible();
+  await toastShown(room, '关注成功');
   await expect(bar.getByTestId('follow-anchor')).toHaveText('已关注');
   await saveScreenshot(room, 'feed-anchor-room-follow-1440');
   await room.close();

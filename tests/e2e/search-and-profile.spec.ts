@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { logInWithCode, toast } from './accounts-support';
-import { expect, saveScreenshot, test } from './fixtures';
+import { logInWithCode } from './accounts-support';
+import { expect, saveScreenshot, test, toastShown } from './fixtures';
 import { anchorNameOf, buildRoomsFixture, DEMO_ANCHOR, FIRST_ROOM_ID, ROOM_COUNT, roomNameOf } from './rooms-fixture';
 import type { RunningServer } from './server-process';
 import { startServer } from './server-process';
@@ -57,7 +57,7 @@ test.describe('search panel', () => {
     await expect(panel.getByText('搜索看比赛直播间，开启精彩视界')).toBeVisible();
     await saveScreenshot(page, 'search-panel-before-1440');
     await searchFor(page, '   ');
-    await expect(toast(page, '请输入搜索内容')).toBeVisible();
+    await toastShown(page, '请输入搜索内容');
     await expect(panel.getByText('搜索看比赛直播间，开启精彩视界')).toBeVisible();
     await searchFor(page, '没有这个主播呀');
     await expect(panel.getByText('暂无相关内容，换个关键词试试吧～')).toBeVisible();
@@ -211,7 +211,7 @@ test.describe('anchor profile', () => {
     await page.reload();
     const fans = Number(await page.getByTestId('fans-count').textContent());
     await card.getByRole('button', { name: '关注' }).click();
-    await expect(toast(page, '关注成功')).toBeVisible();
+    await toastShown(page, '关注成功');
     await expect(card.getByRole('button', { name: '已关注' })).toBeVisible();
     await expect(page.getByTestId('fans-count')).toHaveText(String(fans + 1));
     await saveScreenshot(page, 'anchor-profile-followed-1440');

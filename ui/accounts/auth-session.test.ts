@@ -35,6 +35,19 @@ describe('login session', () => {
     expect(reloaded.competitionReloads).toEqual([['football', 'basketball']]);
   });
 
+  it('[AU-11] a page opened before /v1/customer/info answered (tokens kept, no user copy) is logged in at once, its user to come', async () => {
+    const first = accountsHarness();
+    first.api.on('/v1/customer/info', () => first.api.ok(VIEWER_INFO));
+    await first.accounts.auth.completeLogin({ accessToken: 'A1', refreshToken: 'R1', first: false });
+    first.storage.removeItem(STORAGE_KEY.userInfo);
+
+    const reloaded = accountsHarness({ storage: first.storage, api: first.api });
+    const restoring = reloaded.accounts.auth.restore();
+    expect(reloaded.accounts.session.getSnapshot()).toEqual({ isLoggedIn: true, user: null, anchorLiving: false }); // synchronously
+    await restoring;
+    expect(reloaded.accounts.session.getSnapshot()).toMatchObject({ isLoggedIn: true, user: { nickname: '球迷小王' } });
+  });
+
   it('without a token nothing is asked and nobody is logged in', async () => {
     const h = accountsHarness();
     await h.accounts.auth.restore();

@@ -71,7 +71,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       return Promise.resolve();
     }
     const kept = cache.read();
-    if (kept && !session.getSnapshot().isLoggedIn) session.logIn(kept);
+    if (!session.getSnapshot().isLoggedIn) {
+      if (kept) session.logIn(kept);
+      else session.resumeWithoutUser(); // [AU-11] the tokens are the login: a login-required route must not send it home
+    }
     deps.reloadCompetitions(SPORTS); // SPEC.md §4: token presence loads the lists of both sports
     return loadUser().then(() => undefined);
   };

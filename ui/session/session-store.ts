@@ -31,6 +31,11 @@ export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   logIn(user: SessionUser): void;
+  /**
+   * Tokens kept from an earlier page but no copy of the user (the page left before /v1/customer/info answered):
+   * logged in, the user to come. A login-required route stays; the header waits for the user's details.
+   */
+  resumeWithoutUser(): void;
   /** Fresher details of the same login (/v1/customer/info after a reload); keeps anchorLiving. */
   updateUser(user: SessionUser): void;
   logOut(): void;
@@ -52,6 +57,7 @@ export function createSessionStore(initial: SessionState = LOGGED_OUT): SessionS
       return () => listeners.delete(listener);
     },
     logIn: (user) => set({ isLoggedIn: true, user, anchorLiving: false }),
+    resumeWithoutUser: () => set(state.isLoggedIn ? state : { isLoggedIn: true, user: null, anchorLiving: false }),
     updateUser: (user) => set(state.isLoggedIn ? { ...state, user } : { isLoggedIn: true, user, anchorLiving: false }),
     logOut: () => set(LOGGED_OUT),
     setAnchorLiving: (living) => set(state.isLoggedIn && state.anchorLiving !== living ? { ...state, anchorLiving: living } : state),
