@@ -129,6 +129,8 @@ export const API_MESSAGE = {
   forecastNotFound: '预测不存在',
   forecastDuplicateMatch: '同一场比赛只能选择一次',
   forecastNoDraw: '该玩法没有平局选项',
+  /** A scheme's picks are of one sport (the record is kept per sport). */
+  forecastMixedSports: '一个方案只能包含同一运动的比赛',
   forecastAnchorOnly: '认证成为主播后方可发布预测',
   matchNotFound: '比赛不存在',
   /** The data pages (contract/data-pages.ts): an unknown competition (or a season it has not), team or player, 40007. */

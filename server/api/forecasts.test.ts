@@ -90,13 +90,15 @@ describe('forecasts: writing', () => {
     }
   });
 
-  it('a pick the feed cannot price is refused: unknown or started match 41601, no odds 41603, draw off 欧赔, the same match twice', async () => {
+  it('a pick the feed cannot price is refused: unknown or started match 41601, no odds 41603, draw off 欧赔, the same match twice, two sports in one scheme', async () => {
     const { anchor } = await logIn();
     expect((await write(anchor, single(999_999))).envelope.code).toBe(API_CODE.forecastStarted);
     expect((await write(anchor, single(NO_ODDS))).envelope.code).toBe(API_CODE.forecastNoOdds);
     expect((await write(anchor, single(LATER, 3))).envelope.code).toBe(API_CODE.forecastNoOdds);
     expect((await write(anchor, single(WITH_ODDS, 2, 30))).envelope).toMatchObject({ code: API_CODE.validation, msg: '该玩法没有平局选项' });
     expect((await write(anchor, [...single(), ...single(WITH_ODDS, 2)])).envelope).toMatchObject({ code: API_CODE.validation, msg: '同一场比赛只能选择一次' });
+    expect((await write(anchor, [...single(), { matchId: WITH_ODDS + 1, sportType: 2, market: 1, pick: 10 }])).envelope)
+      .toMatchObject({ code: API_CODE.validation, msg: '一个方案只能包含同一运动的比赛' });
     feed([status(WITH_ODDS, 2, T0)]);
     expect((await write(anchor, single())).envelope).toMatchObject({ code: API_CODE.forecastStarted, msg: '比赛已开赛，无法发布预测' });
   });

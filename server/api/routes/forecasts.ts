@@ -25,7 +25,7 @@ const REFUSAL: Readonly<Record<WriteRefusal, () => Failure>> = {
   noOdds: () => fail(API_CODE.forecastNoOdds, API_MESSAGE.forecastNoOdds),
   duplicate: () => fail(API_CODE.validation, API_MESSAGE.forecastDuplicateMatch),
   noDraw: () => fail(API_CODE.validation, API_MESSAGE.forecastNoDraw),
-  mixedSports: () => fail(API_CODE.validation, '一个方案只能包含同一运动的比赛'),
+  mixedSports: () => fail(API_CODE.validation, API_MESSAGE.forecastMixedSports),
 };
 const locked = () => fail(API_CODE.forecastLocked, API_MESSAGE.forecastLocked);
 const notFound = () => fail(API_CODE.notFound, API_MESSAGE.forecastNotFound);
