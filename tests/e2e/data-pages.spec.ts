@@ -160,6 +160,7 @@ test('[FL-1] following a competition and a team: 关注成功, and the follow me
   await page.getByTestId('hot-competitions').getByTestId('competition-tile').first().click();
   await expectPage(page, 'competition-page');
   const follow = page.getByTestId('data-follow');
+  await expect(follow).toBeEnabled(); // its state read: not followed yet
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   await toastShown(page, '关注成功');

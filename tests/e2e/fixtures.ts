@@ -41,20 +41,23 @@ export function recordToasts(): void {
   const w = window as unknown as { toastsSeen?: string[] };
   if (w.toastsSeen) return;
   const seen: string[] = (w.toastsSeen = []);
-  const showing = new Set<Element>();
+  // By element, the text it showed last: a toast element may be kept and given the next toast's text.
+  const showing = new Map<Element, string>();
   const look = () => {
     for (const el of document.querySelectorAll('[data-testid="toast"]')) {
-      if (!showing.has(el) && el.textContent) { showing.add(el); seen.push(el.textContent); }
+      const text = el.textContent ?? '';
+      if (text && showing.get(el) !== text) seen.push(text);
+      showing.set(el, text);
     }
-    for (const el of showing) if (!el.isConnected) showing.delete(el);
+    for (const el of showing.keys()) if (!el.isConnected) showing.delete(el);
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
   look();
 }
 
 /**
- * Waits until the page has shown a toast with `text` since the last toastShown that found that text (each found
- * toast counts once). A page of a context the suite's fixture did not make gets the recorder at the first look
+ * Waits until the page shows a toast with `text` or has shown one since the last toastShown that found that text
+ * (each recorded toast counts once). A page of a context the suite's fixture did not make gets the recorder at the first look
  * (seeing the toasts showing then). On failure it names every toast the page showed.
  */
 export async function toastShown(page: Page, text: string): Promise<void> {
@@ -62,9 +65,10 @@ export async function toastShown(page: Page, text: string): Promise<void> {
     const seen = (window as unknown as { toastsSeen?: string[] }).toastsSeen;
     if (!seen) return 'no recorder yet';
     const at = seen.findIndex((t) => t.includes(wanted));
-    if (at < 0) return JSON.stringify(seen);
-    seen.splice(at, 1);
-    return 'shown';
+    if (at >= 0) seen.splice(at, 1);
+    // Showing now counts too: the same message again restarts the toast on screen instead of adding one.
+    const showing = [...document.querySelectorAll('[data-testid="toast"]')].some((el) => el.textContent?.includes(wanted));
+    return at >= 0 || showing ? 'shown' : JSON.stringify(seen);
   }, text).catch((err: Error) => `page: ${err.message}`);
   let last = '';
   try {

@@ -11,6 +11,7 @@ import { followChanges, readFollow, toggleFollow } from './data-follow';
 export interface DataFollow {
   /** null while not known (logged out, or not answered yet). */
   readonly state: FollowState | null;
+  /** A request is out: the follow's state is being read (logged in) or changed. The button waits for it. */
   readonly busy: boolean;
   readonly toggle: () => void;
 }
@@ -26,7 +27,8 @@ export function useDataFollow(target: FollowTarget | null): DataFollow {
     setState(null);
     if (!target || !isLoggedIn) return;
     let live = true;
-    void readFollow(accounts.api, target).then((s) => { if (live && s) setState(s); });
+    // Unread, a click could follow what is followed already; a read that fails leaves it to the click (not followed).
+    void readFollow(accounts.api, target).then((s) => { if (live) setState(s ?? { followed: false, followerId: null }); });
     return () => { live = false; };
   }, [accounts, key, isLoggedIn]); // `key` stands for the target
 
@@ -44,5 +46,5 @@ export function useDataFollow(target: FollowTarget | null): DataFollow {
     });
   }, [accounts, key, state, busy]);
 
-  return { state, busy, toggle };
+  return { state, busy: busy || (isLoggedIn && target !== null && state === null), toggle };
 }
