@@ -2,7 +2,7 @@
 // PGlite under DATA_DIR), migrations, key material, the demo seed and the SMS provider. The lead's app.ts
 // registers `runtime.plugin({ matchLookup })` under '/api' and closes the runtime on shutdown.
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_LIMITS } from '../auth/auth-config';
+import { authLimitsFromEnv } from '../auth/auth-config';
 import type { Clock } from '../../engine/core/time/scheduler';
 import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { consoleSmsProvider } from '../auth/console-sms';
@@ -42,6 +42,8 @@ export interface AccountsEnv extends DictionaryEnv, AnchorsEnv, IdentityEnv, Dep
   readonly SMS_PROVIDER?: string;
   /** 'false' skips the demo data. */
   readonly DEMO_SEED?: string;
+  /** SMS sends per client address an hour (server/auth/auth-config.ts authLimitsFromEnv). */
+  readonly SMS_PER_IP_PER_HOUR?: string;
 }
 
 export interface AccountsRuntime {
@@ -75,6 +77,7 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
   const demo = checkDemoDefaults(env);
   if (demo.kind === 'refuse') throw new Error(demo.message);
   if (demo.kind === 'warn') options.warn?.(demo.message);
+  const limits = authLimitsFromEnv(env); // a bad value stops the start before anything is opened
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console' && !options.sms) {
     throw new Error(`SMS_PROVIDER must be 'console' (no other provider is built in), got '${env.SMS_PROVIDER}'`);
   }
@@ -90,7 +93,7 @@ export async function createAccountsRuntime(env: AccountsEnv = process.env, opti
     const sms = options.sms ?? consoleSmsProvider(options.log ?? (() => {}));
     const anchorsConfig = anchorsConfigFromEnv(env);
     const identity = identityProviderFromEnv(env, clock);
-    const config: AccountsConfig = { keys, limits: AUTH_LIMITS };
+    const config: AccountsConfig = { keys, limits };
     const uploads = uploadStorageFromEnv(env);
     const uploadPolicy = uploadPolicyFromEnv(env);
     const notes = [where, `${applied.length} migration(s) applied`, ...phoneNotes(phones), `sms ${sms.name}`, `identity ${identity.name}`, `uploads ${uploads.name}`, ...(seeded ? ['demo data seeded'] : [])];

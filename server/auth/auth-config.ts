@@ -57,3 +57,17 @@ export const AUTH_LIMITS: AuthLimits = {
   touristPerIp: [{ limit: 30, windowMs: HOUR }],
   passwordCost: PASSWORD_COST,
 };
+
+/**
+ * AUTH_LIMITS with the operator's SMS_PER_IP_PER_HOUR: sends per client address an hour (the day's cap five times
+ * it). For a deployment whose clients share one address — a test or load run on loopback, a campus behind one
+ * NAT — as the gateway's per-address cap is set for a load test. Unset: the defaults; anything but a positive
+ * integer is an error naming the variable.
+ */
+export function authLimitsFromEnv(env: { readonly SMS_PER_IP_PER_HOUR?: string }): AuthLimits {
+  const raw = env.SMS_PER_IP_PER_HOUR;
+  if (raw === undefined || raw === '') return AUTH_LIMITS;
+  const hourly = Number(raw);
+  if (!Number.isInteger(hourly) || hourly < 1) throw new Error(`SMS_PER_IP_PER_HOUR must be a positive integer, got '${raw}'`);
+  return { ...AUTH_LIMITS, sms: { ...AUTH_LIMITS.sms, perIp: [{ limit: hourly, windowMs: HOUR }, { limit: 5 * hourly, windowMs: DAY }] } };
+}

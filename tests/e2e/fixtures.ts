@@ -41,7 +41,7 @@ export function recordToasts(): void {
   const w = window as unknown as { toastsSeen?: string[] };
   if (w.toastsSeen) return;
   const seen: string[] = (w.toastsSeen = []);
-  // By element, the text it showed last: a toast element may be kept and given the next toast's text.
+  // By element, the text it showed last: each element and text is recorded once, however often the page redraws it.
   const showing = new Map<Element, string>();
   const look = () => {
     for (const el of document.querySelectorAll('[data-testid="toast"]')) {
@@ -57,8 +57,8 @@ export function recordToasts(): void {
 
 /**
  * Waits until the page shows a toast with `text` or has shown one since the last toastShown that found that text
- * (each recorded toast counts once). A page of a context the suite's fixture did not make gets the recorder at the first look
- * (seeing the toasts showing then). On failure it names every toast the page showed.
+ * (each recorded toast counts once). A page of a context the suite's fixture did not make gets the recorder at the
+ * first look (seeing the toasts showing then). On failure it names every toast the page showed.
  */
 export async function toastShown(page: Page, text: string): Promise<void> {
   const take = () => page.evaluate((wanted) => {

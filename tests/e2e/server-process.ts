@@ -72,9 +72,11 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   // a page that shows a live room would start an ffmpeg encoder per room on two shared cores; the tests of the
   // video itself turn it on (live-room-video.spec.ts).
   // FEED_START: every server's feed starts at the suite's instant (suite-time.ts) unless the spec places it itself.
-  // PGLITE_FROM: its database from global setup's migrated template, when there is one.
+  // PGLITE_FROM: its database from global setup's migrated template, when there is one. SMS_PER_IP_PER_HOUR: every
+  // browser of the suite is 127.0.0.1, and the suite's server alone sends more codes an hour than one address may
+  // (20); the per-phone cooldown and caps stay, and the per-address cap itself is tested in vitest.
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir,
+    ...process.env, PORT: '0', RTMP_PORT: '0', DEMO_VIDEO: 'off', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, SMS_PER_IP_PER_HOUR: '1000',
     FEED_START: String(suiteStart()), ...(process.env.E2E_PGLITE_FROM ? { PGLITE_FROM: process.env.E2E_PGLITE_FROM } : {}), ...env,
   };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one

@@ -39,12 +39,18 @@ export function DraftForm({ calls, broadcast, covers, today, onSaved, onChoice }
   const [cover, setCover] = useState(broadcast?.coverPicture ?? covers[0] ?? '');
   const [uploaded, setUploaded] = useState(broadcast?.coverPicture.startsWith(UPLOAD_URL_PREFIX) ? broadcast.coverPicture : '');
   const [busy, setBusy] = useState(false);
+  // The pickers' lists are being asked for: the form says so (aria-busy) until the choice they make is known.
+  const [loadingCompetitions, setLoadingCompetitions] = useState(true);
+  const [loadingMatches, setLoadingMatches] = useState(false);
   const id = useId();
 
   useEffect(() => {
     let live = true;
+    setLoadingCompetitions(true);
     void calls.competitions(sportType, date).then((a) => {
-      if (!live || !a.ok) return;
+      if (!live) return;
+      setLoadingCompetitions(false);
+      if (!a.ok) return;
       setCompetitions(a.data);
       setCompetition((c) => (a.data.some((x) => x.competitionId === c) ? c : a.data[0]?.competitionId ?? 0));
     });
@@ -54,10 +60,14 @@ export function DraftForm({ calls, broadcast, covers, today, onSaved, onChoice }
     let live = true;
     if (!competition) {
       setMatches([]);
+      setLoadingMatches(false);
       return undefined;
     }
+    setLoadingMatches(true);
     void calls.matches(sportType, date, competition).then((a) => {
-      if (!live || !a.ok) return;
+      if (!live) return;
+      setLoadingMatches(false);
+      if (!a.ok) return;
       setMatches(a.data);
       setMatchId((m) => (a.data.some((x) => x.matchId === m) ? m : a.data[0]?.matchId ?? 0));
     });
@@ -78,7 +88,7 @@ export function DraftForm({ calls, broadcast, covers, today, onSaved, onChoice }
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="开播信息">
+    <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="开播信息" aria-busy={loadingCompetitions || loadingMatches}>
       <div className={styles.row}>
         <label className={styles.field} htmlFor={`${id}-date`}>
           开播日期
