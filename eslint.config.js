@@ -62,6 +62,7 @@ const LAYERS = {
     files: ['server/'], layers: ['engine/core', 'engine/time', 'engine/wire', 'proto', 'fixtures/generator', 'contract'],
     packages: ['fastify', '@fastify/static', '@fastify/helmet', '@fastify/compress', '@fastify/type-provider-typebox',
       '@fastify/multipart', // the upload's streamed body (server/uploads/multipart.ts)
+      '@fastify/ajv-compiler', // one validator compiler for every app of the process (server/http/validators.ts)
       'typebox', 'ws', '@electric-sql/pglite', 'pg', 'nats', 'pino', 'pino-pretty', 'libphonenumber-js',
       'sharp', // libvips: every upload decoded and re-encoded (server/uploads/image-encode.ts)
       'agora-token'], // agora-token: the audience RTC token of server/media/agora-token.ts

@@ -29,6 +29,7 @@ import type { AgoraNotifyEnv } from './media/agora-notify-route';
 import { agoraNotifyRoutes } from './media/agora-notify-route';
 import type { AnchorDeps } from './anchors/anchor-services';
 import { uploadFileRoutes } from './uploads/upload-files';
+import { SHARED_SCHEMA_CONTROLLER } from './http/validators';
 
 export interface AppDeps {
   /** The authoritative state (the event log's; a ROLE=gateway process's own copy, folded from the bus). */
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: newRequestId, logController: new RequestLog(), bodyLimit: 64 * 1024,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: deps.trustProxy ?? false, schemaController: SHARED_SCHEMA_CONTROLLER,
   });
   registerErrorHandler(app);
   answerRequestIds(app);

@@ -11,8 +11,9 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
 });
 
-async function server(feedControl: boolean): Promise<Runtime> {
-  const s = await startTestServer({ config: { feedControl, feedStart: undefined } }); // the feed from the wall clock's now
+/** The feed from the wall clock's now, at `speed` (a slow one moves nothing by itself while a test runs). */
+async function server(feedControl: boolean, speed = 1): Promise<Runtime> {
+  const s = await startTestServer({ config: { feedControl, feedStart: undefined }, speed });
   servers.push(s);
   return s;
 }
@@ -47,7 +48,7 @@ describe('FEED_CONTROL', () => {
   });
 
   it('answers 400 to a jump that is not a whole positive number of ms up to six hours, and moves nothing', async () => {
-    const s = await server(true);
+    const s = await server(true, 0.001); // a second of wall time is a millisecond of the feed's
     const seq = s.log.state.seq;
     for (const body of [{}, { ms: 0 }, { ms: -5 }, { ms: 1.5 }, { ms: '60000' }, { ms: MAX_SKIP_MS + 1 }]) {
       const res = await skip(s, body);

@@ -1,6 +1,7 @@
 // The hooks every /api suite registers: one PGlite for the file, emptied with a fresh /api before each test — or,
-// when the demo people are asked for, a PGlite of the test's own opened from the seeded dump (the seed itself is
-// seconds of PGlite work a test) — everything closed after the file. Read `api`/`db` inside tests only.
+// when the demo people are asked for, a seeded PGlite for each test, put back to its seed (the seed itself is
+// seconds of PGlite work a test) — everything closed after the file. The PGlites are the process's, kept between
+// files (test-databases.ts). Read `api`/`db` inside tests only.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../db/database';
 import { truncateAll } from '../../db/reset';

@@ -19,6 +19,7 @@ import { openData } from '../envelope';
 import { HEADER } from '../headers';
 import type { MatchLookup } from '../match-lookup';
 import { apiPlugin } from '../plugin';
+import { SHARED_SCHEMA_CONTROLLER } from '../../http/validators';
 import type { AccountsConfig, ApiDeps } from '../services';
 
 export const T0 = Date.UTC(2025, 4, 1, 4, 0, 0); // a fixed "now" for every test
@@ -109,7 +110,7 @@ export async function createTestApi(db: Database, options: TestApiOptions = {}):
   const sms = new MemorySmsProvider();
   const config = testConfig(options.limits);
   const logs: string[] = [];
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, schemaController: SHARED_SCHEMA_CONTROLLER });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(apiPlugin({ db, sms, clock, timers: clock, feedNow: options.feedNow, config, matchLookup: options.lookup ?? stubLookup(stubMatches()), liveState: options.state, matchCentre: options.matchCentre, anchors: options.anchors, uploads: options.uploads, uploadPolicy: options.uploadPolicy, log: (l) => logs.push(l) }), { prefix: '/api' });
   await app.ready();

@@ -1,10 +1,11 @@
-// The databases the contract suites run on: PGlite always (one in-memory instance per test file), and the
+// The databases the contract suites run on: PGlite always (in memory, a file's own while it runs), and the
 // PostgreSQL server of TEST_DATABASE_URL when it is set, in a schema of its own for this run (dropped after),
 // so parallel runs do not collide. Each case starts from empty tables.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
+import type { PgliteDatabase } from '../pglite';
 import { createPgliteDatabase } from '../pglite';
 import { migratedPgliteDump, seededPgliteDump } from './pglite-template';
 import { createPostgresDatabase, dropSchema } from '../postgres';
@@ -15,30 +16,88 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DB_START_TIMEOUT_MS = 60_000;
 export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set (CI sets postgres://postgres@127.0.0.1:5432/test)';
 
-/** The migrated, empty database every test PGlite starts from, made once a process (a vitest worker runs many files). */
-let migrated: Promise<Blob> | undefined;
+/**
+ * The test PGlites of this process (a vitest worker runs many files one after another), by what they start from:
+ * 'migrated' or the seed's "now". A PGlite a file or test closes is kept here, not closed, and handed to the next
+ * that asks, put back as it started: emptied (truncateAll) or its seed restored from the copy beside it. Opening
+ * one from a dump is ~0.8 s of PGlite work; putting one back, 0.1 s.
+ */
+interface Kept {
+  readonly db: PgliteDatabase;
+  /** Puts the database back as it was made. */
+  readonly reset: () => Promise<void>;
+}
+const idle = new Map<string, Kept[]>();
+const dumps = new Map<string, Promise<Blob>>();
 
-/** A migrated, empty PGlite in memory, of its own. */
-export async function openTestPglite(): Promise<Database> {
-  migrated ??= migratedPgliteDump();
-  migrated.catch(() => { migrated = undefined; }); // a failure is not kept: the next file tries again
-  return createPgliteDatabase({ from: await migrated });
+/** A dump made once a process; a failure is not kept, so the next file tries again. */
+function dumpOf(key: string, make: () => Promise<Blob>): Promise<Blob> {
+  let dump = dumps.get(key);
+  if (!dump) {
+    dumps.set(key, (dump = make()));
+    dump.catch(() => dumps.delete(key));
+  }
+  return dump;
 }
 
-/** Seeded databases by the seed's "now", made once a process like the migrated one. */
-const seeded = new Map<number, Promise<Blob>>();
+/** A kept PGlite of `key`, put back, or a new one; its close() keeps it for the next. */
+async function lease(key: string, open: () => Promise<Kept>): Promise<Database> {
+  const kept = idle.get(key)?.pop() ?? await open();
+  await kept.reset();
+  let closed = false;
+  const { db } = kept;
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    async close() {
+      if (closed) return;
+      closed = true;
+      idle.set(key, [...idle.get(key) ?? [], kept]);
+    },
+  };
+}
+
+/** A migrated, empty PGlite in memory, of its own until closed. */
+export function openTestPglite(): Promise<Database> {
+  return lease('migrated', async () => {
+    const db = await createPgliteDatabase({ from: await dumpOf('migrated', migratedPgliteDump) });
+    return { db, reset: () => truncateAll(db) };
+  });
+}
+
+/** A migrated PGlite in memory with the demo seeded at `now` (seedDemo), of its own until closed. */
+export function openSeededTestPglite(now: number): Promise<Database> {
+  return lease(`seeded ${now}`, async () => {
+    const db = await createPgliteDatabase({ from: await dumpOf(`seeded ${now}`, () => seededPgliteDump(now)) });
+    return { db, reset: await keepCopy(db) };
+  });
+}
+
+/** The schema holding a seeded PGlite's copy of its own rows. */
+const COPY_SCHEMA = 'test_seed_copy';
 
 /**
- * A migrated PGlite in memory with the demo seeded at `now` (seedDemo), of its own: opened from a dump made once
- * a process, 0.8 s against the seed's 2–5 s of PGlite work each time.
+ * Copies every table of `db` (but the migration record) into COPY_SCHEMA, with its sequences' values; the answer
+ * puts them back in one script: the tables emptied and refilled from the copy (foreign keys unchecked while it
+ * runs, identities as they were), the sequences set where they stood.
  */
-export async function openSeededTestPglite(now: number): Promise<Database> {
-  let dump = seeded.get(now);
-  if (!dump) {
-    seeded.set(now, (dump = seededPgliteDump(now)));
-    dump.catch(() => seeded.delete(now)); // a failure is not kept: the next test tries again
-  }
-  return createPgliteDatabase({ from: await dump });
+async function keepCopy(db: PgliteDatabase): Promise<() => Promise<void>> {
+  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY tablename`)).map((r) => `"${r.name}"`);
+  const sequences = await db.query<{ name: string; value: string; called: boolean }>(`SELECT quote_ident(sequencename) AS name,
+    COALESCE(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
+    FROM pg_sequences WHERE schemaname = current_schema()`);
+  await db.exec(`CREATE SCHEMA ${COPY_SCHEMA}; ${tables.map((t) => `CREATE TABLE ${COPY_SCHEMA}.${t} AS TABLE ${t};`).join(' ')}`);
+  const script = [
+    'SET session_replication_role = replica;',
+    `TRUNCATE ${tables.join(', ')};`,
+    ...tables.map((t) => `INSERT INTO ${t} OVERRIDING SYSTEM VALUE SELECT * FROM ${COPY_SCHEMA}.${t};`),
+    ...sequences.map((s) => `SELECT setval('${s.name}', ${s.value}, ${s.called});`),
+    'SET session_replication_role = DEFAULT;',
+  ].join('\n');
+  return () => db.exec(script);
 }
 
 export interface TestPostgres {
