@@ -21,6 +21,25 @@ export interface DataDaySpec {
 /** Without a seed (a feed that names none, or the routes alone) the seasons are the default seed's. */
 const DEFAULT_SEED = 'default';
 
+/**
+ * The seasons made in this process, by what they are made of: a pure function of its input, several seconds of
+ * generator work for a full day, and the same for every app of a process that asks with the same spec on the same
+ * day (a server holds one; a test process builds an app a test). The last few are kept: a day's are a few MB.
+ */
+const MADE = new Map<string, SportSeasons>();
+const MADE_KEPT = 8;
+
+function madeSeasons(input: Parameters<typeof sportSeasons>[0], sport: Sport): SportSeasons {
+  const key = JSON.stringify([sport, input.seed, input.date, input.football, input.basketball, input.landsOn]);
+  let seasons = MADE.get(key);
+  if (!seasons) {
+    seasons = sportSeasons(input, sport);
+    if (MADE.size >= MADE_KEPT) MADE.delete(MADE.keys().next().value!);
+    MADE.set(key, seasons);
+  }
+  return seasons;
+}
+
 interface Day {
   readonly date: string;
   readonly seasons: Partial<Record<Sport, SportSeasons>>;
@@ -38,7 +57,7 @@ export class DataDays {
     let seasons = day.seasons[sport];
     if (!seasons) {
       const today = this.feed.today();
-      seasons = sportSeasons({
+      seasons = madeSeasons({
         seed: this.spec?.seed ?? DEFAULT_SEED, date: this.spec?.recordedDate ?? today.date,
         football: this.spec?.football, basketball: this.spec?.basketball, landsOn: today.start,
       }, sport);
