@@ -39,6 +39,13 @@ describe('test PGlites kept for the next test', () => {
     expect(await count(d, 'app_meta')).toBe(0);
     await c.exec(`INSERT INTO app_meta (key, value, updated_at) VALUES ('in-c', 'x', now())`);
     expect(await count(d, 'app_meta')).toBe(0);
-    for (const db of [b, c, d]) await db.close();
+    // A sequence no table owns (TRUNCATE … RESTART IDENTITY leaves it) starts again too.
+    const next = async (db: typeof c) => (await db.query<{ n: string }>(`SELECT nextval('anchor_room_ids')::text AS n`))[0].n;
+    const start = await next(c);
+    await c.close();
+    const e = await openTestPglite();
+    expect(await next(e)).toBe(start);
+    await e.close();
+    for (const db of [b, d]) await db.close();
   });
 });

@@ -19,7 +19,7 @@ export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set (CI s
 /**
  * The test PGlites of this process (a vitest worker runs many files one after another), by what they start from:
  * 'migrated' or the seed's "now". A PGlite a file or test closes is kept here, not closed, and handed to the next
- * that asks, put back as it started: emptied (truncateAll) or its seed restored from the copy beside it. Opening
+ * that asks, put back as it started from the copy beside it (its rows, none or the seed's, and its sequences). Opening
  * one from a dump is ~0.8 s of PGlite work; putting one back, 0.1 s.
  */
 interface Kept {
@@ -63,7 +63,7 @@ async function lease(key: string, open: () => Promise<Kept>): Promise<Database> 
 export function openTestPglite(): Promise<Database> {
   return lease('migrated', async () => {
     const db = await createPgliteDatabase({ from: await dumpOf('migrated', migratedPgliteDump) });
-    return { db, reset: () => truncateAll(db) };
+    return { db, reset: await keepCopy(db) }; // empty tables, and the sequences no table owns back at their start
   });
 }
 
@@ -75,7 +75,7 @@ export function openSeededTestPglite(now: number): Promise<Database> {
   });
 }
 
-/** The schema holding a seeded PGlite's copy of its own rows. */
+/** The schema holding a kept PGlite's copy of its own rows. */
 const COPY_SCHEMA = 'test_seed_copy';
 
 /**
