@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeListResponse } from '../../engine/wire';
 import type { Runtime } from '../runtime';
 import { startTestServer } from '../test-support/test-server';
+import { pickEncoding } from './built-assets';
 import { CACHE } from './static-ui';
 
 let server: Runtime;
+let dist: string;
 const BUNDLE = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `球队${i % 20}`))};\n`;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>球赛直播</title><script type="module" src="/assets/index-abc123.js"></script>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), BUNDLE);
@@ -88,5 +90,28 @@ describe('static UI', () => {
     const bytes = brotliDecompressSync(res.body);
     console.info(`[ops] football realtimeMatch_b: ${bytes.length} bytes, ${res.body.length} brotli-5`);
     expect(decodeListResponse('football', new Uint8Array(bytes))?.matches.length).toBeGreaterThan(0);
+  });
+
+  it('answers a hashed asset from memory: its type, a strong ETag (304 when it matches), the same bytes every time', async () => {
+    const first = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect([first.status, first.headers['content-type'], first.headers['content-length']]).toEqual([200, 'text/javascript; charset=utf-8', String(first.body.length)]);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(again.body.equals(first.body)).toBe(true);
+    const revalidated = await get('/assets/index-abc123.js', { 'if-none-match': etag });
+    expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
+    // Read at start-up: a file written into the folder later is not one of the build's.
+    writeFileSync(join(dist, 'assets', 'late-123.js'), BUNDLE);
+    expect((await get('/assets/late-123.js')).status).toBe(404);
+  });
+
+  it('picks brotli, else gzip, else nothing from Accept-Encoding; q=0 refuses an encoding', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });

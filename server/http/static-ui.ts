@@ -2,11 +2,13 @@
 // /assets and matches no file answers index.html, so client-side routes (/football, /liveRoom?…) load the app.
 // Caching: the hashed files under /assets never change under their name — a year, immutable; index.html names
 // the current ones, so browsers revalidate it on every load (no-cache). Source maps are built next to the
-// bundles (vite.config.ts: sourcemap 'hidden', dist/assets/*.map) for developers and never served.
+// bundles (vite.config.ts: sourcemap 'hidden', dist/assets/*.map) for developers and never served. The hashed
+// files are served from memory, each encoding made once (built-assets.ts); the rest by the file server.
 import { existsSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BuiltAssets } from './built-assets';
 import { sendFailure } from '../api/answer';
 import { FAIL } from '../api/errors';
 
@@ -28,6 +30,15 @@ export async function registerStaticUi(app: FastifyInstance, distDir: string): P
   const root = resolve(distDir);
   const hasUi = existsSync(join(root, 'index.html'));
   if (hasUi) {
+    const assetsDir = join(root, 'assets');
+    if (existsSync(assetsDir)) {
+      const assets = new BuiltAssets(assetsDir);
+      // compress: false — the answer is already encoded for the request (or is to be sent as it is).
+      app.get<{ Params: { '*': string } }>('/assets/*', { compress: false }, async (request, reply) => {
+        if (!(await assets.send(request.params['*'], request, reply, CACHE.asset))) return reply.callNotFound();
+        return reply;
+      });
+    }
     await app.register(fastifyStatic, {
       root, wildcard: true, cacheControl: false,
       allowedPath: (pathName) => !isSourceMap(pathName),

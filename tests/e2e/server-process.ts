@@ -87,24 +87,38 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
   const log = createWriteStream(logFile);
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
+  // What the server printed until it was ready, for the error when it is not; once ready its output only goes to
+  // the log file (a server prints a line a request: kept here, each chunk would grow a string scanned whole again).
   let output = '';
+  const onStderr = (chunk: Buffer) => { output += chunk; };
   const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in ${START_TIMEOUT_MS} ms\n${output}`)), START_TIMEOUT_MS);
+    const stopListening = () => {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.stderr!.off('data', onStderr);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      stopListening();
+      fail(new Error(`server did not start in ${START_TIMEOUT_MS} ms\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk;
       const ready = READY_LINE.exec(output);
       if (ready) {
-        clearTimeout(timer);
+        stopListening();
         done(ready[1]);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
+    const onExit = (code: number | null) => {
+      stopListening();
       fail(new Error(`server exited (${code}) before it was ready\n${output}`));
-    });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onStderr);
+    child.on('exit', onExit);
   });
+  output = '';
 
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
