@@ -3,9 +3,11 @@
 // encoding of it (brotli, gzip) is made once, on the first request that asks for it, instead of once per request:
 // every new browser fetches some sixty of them on its first page, and through the file server and the compression
 // plugin each fetch read the directory (the file server's check of the path's spelling), opened and read the file
-// and compressed it again. Exact names only: a source map, another spelling or a missing file is not found.
+// and compressed it again. Exact names only: a source map, another spelling or a missing file is not found. A name
+// not known looks at the folder again when it changed since (a build made while the server runs: its index.html,
+// read from disk on each load, names the new files); the files of the build before stay served to open pages.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -64,18 +66,38 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
 }
 
 export class BuiltAssets {
+  readonly #dir: string;
   readonly #assets = new Map<string, Asset>();
+  /** The folder's modification time when it was last read. */
+  #readAt = -1;
 
   /** Reads every file under `dir` but source maps (never served), keyed by its path below `dir` with '/'. */
   constructor(dir: string) {
-    for (const file of filesUnder(dir)) {
-      const name = relative(dir, file).split(sep).join('/');
-      if (/\.map$/i.test(name)) continue;
+    this.#dir = dir;
+    this.#read();
+  }
+
+  #read(): void {
+    this.#readAt = statSync(this.#dir).mtimeMs;
+    for (const file of filesUnder(this.#dir)) {
+      const name = relative(this.#dir, file).split(sep).join('/');
+      if (/\.map$/i.test(name) || this.#assets.has(name)) continue;
       const body = readFileSync(file);
       const { type, compress } = TYPES[extname(name).toLowerCase()] ?? OTHER;
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       this.#assets.set(name, { body, type, compress: compress && body.length >= COMPRESS_FROM_BYTES, etag, encoded: new Map() });
     }
+  }
+
+  #find(name: string): Asset | undefined {
+    const known = this.#assets.get(name);
+    if (known) return known;
+    try {
+      if (statSync(this.#dir).mtimeMs !== this.#readAt) this.#read();
+    } catch {
+      return undefined; // the folder is gone (a build emptying it): what was read stays served
+    }
+    return this.#assets.get(name);
   }
 
   get size(): number {
@@ -84,7 +106,7 @@ export class BuiltAssets {
 
   /** Answers `name` (its path below the folder) if it is one of the files, with `cacheControl`; false if not. */
   async send(name: string, request: FastifyRequest, reply: FastifyReply, cacheControl: string): Promise<boolean> {
-    const asset = this.#assets.get(name);
+    const asset = this.#find(name);
     if (!asset) return false;
     reply.header('content-type', asset.type).header('cache-control', cacheControl).header('etag', asset.etag);
     if (asset.compress) reply.header('vary', 'accept-encoding');

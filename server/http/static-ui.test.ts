@@ -101,9 +101,10 @@ describe('static UI', () => {
     expect(again.body.equals(first.body)).toBe(true);
     const revalidated = await get('/assets/index-abc123.js', { 'if-none-match': etag });
     expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
-    // Read at start-up: a file written into the folder later is not one of the build's.
-    writeFileSync(join(dist, 'assets', 'late-123.js'), BUNDLE);
+    // A build made while the server runs: its new files are served too, the ones read before still are.
     expect((await get('/assets/late-123.js')).status).toBe(404);
+    writeFileSync(join(dist, 'assets', 'late-123.js'), BUNDLE);
+    expect((await get('/assets/late-123.js')).status).toBe(200);
   });
 
   it('picks brotli, else gzip, else nothing from Accept-Encoding; q=0 refuses an encoding', () => {
