@@ -100,10 +100,6 @@ export class BuiltAssets {
     return this.#assets.get(name);
   }
 
-  get size(): number {
-    return this.#assets.size;
-  }
-
   /** Answers `name` (its path below the folder) if it is one of the files, with `cacheControl`; false if not. */
   async send(name: string, request: FastifyRequest, reply: FastifyReply, cacheControl: string): Promise<boolean> {
     const asset = this.#find(name);
