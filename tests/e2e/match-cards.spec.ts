@@ -12,6 +12,21 @@ async function openFootball(page: Page): Promise<Locator> {
 }
 
 /**
+ * Hovers a row until its card shows. The page moves under a still pointer — the carousel above the list arrives,
+ * a match changes section — so the row hovered may have left the pointer before the card's delay ran out, and a
+ * fan would move the mouse again: so does this, from off the list, until the card is there.
+ */
+async function hoverForCard(page: Page, row: Locator): Promise<Locator> {
+  const card = page.getByTestId('hover-card');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await row.hover();
+    await expect(card).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return card;
+}
+
+/**
  * Hovers the first rows in turn until one's card shows a timeline (a going or finished match with incidents), and
  * returns that row by the card's match id: the live list moves rows (a match finishing changes sections), so the
  * row under the pointer — and nth(i) — may soon be another match, and the card follows the row under the pointer.
@@ -20,9 +35,7 @@ async function hoverRowWithIncidents(page: Page, panel: Locator): Promise<Locato
   const rows = panel.getByTestId('match-row');
   const count = Math.min(await rows.count(), 12);
   for (let i = 0; i < count; i++) {
-    await rows.nth(i).hover();
-    const card = page.getByTestId('hover-card');
-    await expect(card).toBeVisible();
+    const card = await hoverForCard(page, rows.nth(i));
     await expect(card.getByTestId('hover-loading')).toHaveCount(0, { timeout: 5_000 });
     const id = await card.getAttribute('data-match-id');
     if (await card.getByTestId('hover-timeline').count() > 0) return panel.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
@@ -78,9 +91,7 @@ test('[LS-14] a basketball card shows its statistics or text live on hover', asy
   await page.goto('/basketball');
   const row = page.getByRole('tabpanel').getByTestId('match-row').first();
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.hover();
-  const card = page.getByTestId('hover-card');
-  await expect(card).toBeVisible();
+  const card = await hoverForCard(page, row);
   await expect(card.getByTestId('hover-stats').or(card.getByTestId('hover-timeline')).or(card.getByTestId('hover-empty')).first()).toBeVisible();
 });
 
@@ -89,9 +100,7 @@ test('[LS-14] the hover card\'s competition name is a link: the pointer goes fro
     await page.goto(`/${sport}`);
     const row = page.getByRole('tabpanel').getByTestId('match-row').filter({ has: page.locator('a[data-testid="row-competition"]') }).first();
     await expect(row).toBeVisible({ timeout: 15_000 });
-    await row.hover();
-    const card = page.getByTestId('hover-card');
-    await expect(card).toBeVisible();
+    const card = await hoverForCard(page, row);
     const link = card.locator('a[data-testid="hover-competition-link"]');
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
