@@ -33,7 +33,7 @@ export function preloadStartStages(): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && START_STAGES.test(chunk.facadeModuleId)) visit(chunk.fileName);
+          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => START_STAGES.test(id))) visit(chunk.fileName);
         }
         const link = (rel: string) => (file: string): HtmlTagDescriptor => ({
           tag: 'link', attrs: { rel, crossorigin: true, href: `${base}${file}` }, injectTo: 'head',
@@ -45,9 +45,72 @@ export function preloadStartStages(): Plugin {
   };
 }
 
+/**
+ * The start-up stages (paths in ui/), in the order ui/main.tsx asks for them; a module goes with the first one that
+ * imports it. The entry's own imports are left to the bundler, which keeps them in the entry's chunk.
+ */
+const STAGE_MODULES: readonly (readonly [string | null, string])[] = [
+  [null, 'main.tsx'],
+  ['route-preload', 'app/start/route-preload.ts'],
+  ['react-runtime', 'app/start/react-runtime.ts'],
+  ['start-app', 'app/start/start-app.tsx'],
+];
+
+/**
+ * One chunk a start-up stage: every module a stage imports statically (and no earlier stage does) goes into that
+ * stage's chunk, instead of the bundler's split by sharing — which cut the shell into ~45 chunks, since most of its
+ * modules are shared with some page, and the browser fetched them over six HTTP/1.1 connections, queued, before
+ * the entry could run (~100 ms of a new tab's open). Pages still get chunks of their own, and modules only pages
+ * share are still split by sharing. The stages stay evaluated one after another, each in a task of its own.
+ */
+export function startStageChunks(): Plugin {
+  let root = '';
+  let stageOf: Map<string, string | null> | undefined;
+  const stages = (getModuleInfo: (id: string) => { importedIds: readonly string[] } | null) => {
+    const found = new Map<string, string | null>();
+    for (const [stage, file] of STAGE_MODULES) {
+      const pending = [`${root}/${file}`];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (found.has(id)) continue;
+        const info = getModuleInfo(id);
+        if (!info) continue;
+        found.set(id, stage);
+        pending.push(...info.importedIds);
+      }
+    }
+    return found;
+  };
+  return {
+    name: 'start-stage-chunks',
+    apply: 'build',
+    configResolved(config) { root = config.root; },
+    buildStart() { stageOf = undefined; },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A stage's set is closed under static imports, so a stage's chunk imports only earlier stages'
+              // chunks: no cycle for the bundler to break by pulling a shared module into the later chunk.
+              includeDependenciesRecursively: false,
+              groups: [{
+                name(id, ctx) {
+                  stageOf ??= stages((m) => ctx.getModuleInfo(m));
+                  return stageOf.get(id) ?? null;
+                },
+              }],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   root: 'ui',
-  plugins: [react(), preloadStartStages()],
+  plugins: [react(), startStageChunks(), preloadStartStages()],
   // 'hidden': the maps are written next to the bundles (dist/assets/*.map) for developers, without the
   // sourceMappingURL comment, and server/http/static-ui.ts never serves them.
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: 'hidden' },
