@@ -1,5 +1,5 @@
 // [HT-2] The AES envelope end to end: real responses of the /api plugin, every single-bit flip of each refused by
-// the browser's crypto-js opener before any decryption; no IV repeats. The suite seals 100 responses (51 200
+// the browser's opener (Web Crypto, as in a secure context) before any decryption; no IV repeats. The suite seals 100 responses (51 200
 // flips); `npm run test:long` (LONG_TESTS=1) the full 1 000.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../server/api/envelope';
@@ -41,7 +41,7 @@ describe('AES envelope', () => {
     }
 
     const ivs = new Set(sealed.map((b) => Buffer.from(b.subarray(0, 16)).toString('hex')));
-    for (const bytes of sealed) expect(opener.openBytes(bytes)).toEqual({ ok: true, value: null });
+    for (const bytes of sealed) expect(await opener.openBytes(bytes)).toEqual({ ok: true, value: null });
     expect(decryptions).toBe(RESPONSES);
 
     let flips = 0;
@@ -51,7 +51,7 @@ describe('AES envelope', () => {
       const bytes = new Uint8Array(original);
       for (let bit = 0; bit < bytes.length * 8; bit++) {
         bytes[bit >> 3] ^= 1 << (bit & 7);
-        if (opener.openBytes(bytes).ok) accepted++;
+        if ((await opener.openBytes(bytes)).ok) accepted++;
         bytes[bit >> 3] ^= 1 << (bit & 7);
         flips++;
       }
@@ -60,5 +60,5 @@ describe('AES envelope', () => {
     expect(decryptions).toBe(RESPONSES); // not one flipped answer reached AES
     expect(ivs.size).toBe(RESPONSES);
     console.info(`[security] AES envelope: ${RESPONSES} responses, ${flips} single-bit flips → ${accepted} accepted, ${decryptions - RESPONSES} decryptions attempted; ${RESPONSES - ivs.size} repeated IVs (${Math.round(performance.now() - started)} ms)`);
-  }, 180_000); // ~512 000 HMAC checks in crypto-js: ~15 s on an idle core, several times that on a busy one
+  }, 180_000); // the full form's ~512 000 HMAC checks: ~20 s on an idle core, several times that on a busy one
 });

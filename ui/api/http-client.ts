@@ -122,9 +122,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (typeof sealed !== 'string') return { ok: false };
     try {
       const opener = await keys.get();
-      const first = opener.open(sealed);
+      const first = await opener.open(sealed);
       if (first.ok || first.reason !== 'tag') return first;
-      return (await keys.renew(opener)).open(sealed);
+      return await (await keys.renew(opener)).open(sealed);
     } catch {
       return { ok: false };
     }
