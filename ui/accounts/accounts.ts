@@ -2,7 +2,7 @@
 // presence. Everything it touches comes in (fetch, storage, timers, reload …), so tests build one over a FakeApi
 // and the browser builds one over window (browser-accounts.ts).
 import type { Scheduler } from '../../engine/core/time/scheduler';
-import type { CrossTabLock, FetchLike, HttpClient, StorageLike } from '../api';
+import type { CipherFactory, CrossTabLock, FetchLike, HttpClient, StorageLike } from '../api';
 import { createHttpClient } from '../api';
 import type { Sport } from '../../engine/core';
 import type { Toaster } from '../components/toast/toast-store';
@@ -42,6 +42,8 @@ export interface AccountsDeps {
   readonly base?: string;
   readonly reloadCompetitions: (sports: readonly Sport[]) => void;
   readonly pathname: () => string;
+  /** The envelope's cipher (HttpClientDeps.cipher): the environment's unless a test names one. */
+  readonly cipher?: CipherFactory;
 }
 
 export function createAccounts(deps: AccountsDeps): Accounts {
@@ -49,7 +51,7 @@ export function createAccounts(deps: AccountsDeps): Accounts {
   const late: { auth?: AuthSession } = {};
   const api = createHttpClient({
     fetch: deps.fetch, storage: deps.storage, clock: deps.clock, timers: deps.timers, lock: deps.lock, newId: deps.newId,
-    bk: deps.bk, base: deps.base,
+    bk: deps.bk, base: deps.base, cipher: deps.cipher,
     notify: { error: deps.toast.error, warning: deps.toast.warning }, // [HT-3, HT-4, HT-5, HT-7]
     session: { logout: () => late.auth?.forget(), reload: deps.reload }, // [HT-5, HT-6]
   });

@@ -1,7 +1,7 @@
 // The envelope keys come from GET /api/v1/common/clientKey (server/api/routes/common.ts), once per page, shared
 // by every request (single flight). When a tag does not match, the key may have changed (a server restart with
 // a new secret): the client fetches it again — once, however many answers failed together — and retries.
-import type { ClientKey, EnvelopeOpener, OpenerHooks } from './envelope-decrypt';
+import type { CipherFactory, ClientKey, EnvelopeOpener, OpenerHooks } from './envelope-decrypt';
 import { createEnvelopeOpener } from './envelope-decrypt';
 
 export interface KeySource {
@@ -11,12 +11,12 @@ export interface KeySource {
   renew(failed: EnvelopeOpener): Promise<EnvelopeOpener>;
 }
 
-export function createKeySource(fetchKey: () => Promise<ClientKey>, hooks: OpenerHooks = {}): KeySource {
+export function createKeySource(fetchKey: () => Promise<ClientKey>, hooks: OpenerHooks = {}, cipher?: CipherFactory): KeySource {
   let current: Promise<EnvelopeOpener> | undefined;
   let resolved: EnvelopeOpener | undefined; // what `current` resolved to, once it has
   const load = () => {
     resolved = undefined;
-    const p = fetchKey().then((key) => createEnvelopeOpener(key, hooks));
+    const p = fetchKey().then((key) => createEnvelopeOpener(key, hooks, cipher));
     current = p;
     p.then((o) => { if (current === p) resolved = o; }, () => { if (current === p) current = undefined; }); // a failed fetch is retried next time
     return p;

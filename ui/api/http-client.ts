@@ -8,7 +8,7 @@
 //             other codes: the server's msg as an error toast, no data [HT-3]
 //   failure → network error: toast with its message; request setup failure: 服务器异常 [HT-7]
 // Every call resolves (never rejects, never hangs past the timeout) with an ApiOutcome.
-import type { ClientKey } from './envelope-decrypt';
+import type { CipherFactory, ClientKey } from './envelope-decrypt';
 import { createKeySource } from './client-key';
 import type { KeySource } from './client-key';
 import type { CrossTabLock } from './cross-tab-lock';
@@ -55,6 +55,11 @@ export interface HttpClientDeps {
   readonly timeoutMs?: number;
   /** Observes decryptions (tests prove a bad tag never reaches one). */
   readonly beforeDecrypt?: () => void;
+  /**
+   * The envelope's cipher; by default the environment's (envelope-decrypt.ts). Component tests name crypto-js's,
+   * whose answers settle in the same turn: Web Crypto's come from Node's thread pool whenever it gets to them.
+   */
+  readonly cipher?: CipherFactory;
 }
 
 export interface RequestOptions {
@@ -112,7 +117,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return { encKey: data.encKey, macKey: data.macKey };
   }
 
-  const keys: KeySource = createKeySource(fetchKey, { beforeDecrypt: deps.beforeDecrypt });
+  const keys: KeySource = createKeySource(fetchKey, { beforeDecrypt: deps.beforeDecrypt }, deps.cipher);
 
   /**
    * Opens sealed data; a tag mismatch fetches the key once more (it may have been rotated). A code-0 answer

@@ -4,7 +4,7 @@ export type { ApiOutcome, ClientTimers, FailureKind, FetchLike, HttpClient, Http
 export { broadcastChannelLock, noCrossTabLock, pickCrossTabLock, webLocksLock, REFRESH_LOCK_NAME } from './cross-tab-lock';
 export type { ChannelLike, CrossTabLock, LockEnvironment, LockManagerLike } from './cross-tab-lock';
 export { createEnvelopeOpener } from './envelope-decrypt';
-export type { ClientKey, EnvelopeOpener, OpenResult } from './envelope-decrypt';
+export type { CipherFactory, ClientKey, EnvelopeOpener, OpenResult } from './envelope-decrypt';
 export { CODE, MSG } from './messages';
 export { callBinary, callJson } from './calls';
 export type { BinaryPath, CallAt, DataOf, JsonPath, RequestOf } from './calls';

@@ -2,6 +2,7 @@
 // toasts by kind, page reloads, competition reloads.
 import type { UserInfo } from '../../../contract';
 import { MemoryStorage } from '../../api';
+import { cryptoJsCipher } from '../../api/envelope-crypto-js';
 import { FakeApi } from '../../api/test-support/fake-api';
 import type { ToastKind, Toaster } from '../../components/toast/toast-store';
 import type { Sport } from '../../../engine/core';
@@ -38,6 +39,7 @@ export function accountsHarness(options: { storage?: MemoryStorage; api?: FakeAp
     fetch: api.fetch, base: api.base, storage, clock, timers: clock, toast, session: createSessionStore(),
     reload: () => { reloads.count++; }, newId: () => 'web-test', bk: 'test',
     reloadCompetitions: (sports) => void competitionReloads.push(sports), pathname: () => h.pathname,
+    cipher: cryptoJsCipher, // answers settle in the turn they come (HttpClientDeps.cipher)
   });
   return h;
 }

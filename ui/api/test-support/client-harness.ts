@@ -1,5 +1,6 @@
 // A client wired to fakes, with everything it reported recorded.
 import type { CrossTabLock } from '../cross-tab-lock';
+import { cryptoJsCipher } from '../envelope-crypto-js';
 import type { FetchLike, HttpClient } from '../http-client';
 import { createHttpClient } from '../http-client';
 import type { StorageLike } from '../token-store';
@@ -41,6 +42,7 @@ export function harness(o: HarnessOptions): Harness {
     session: { logout: () => { logouts.count++; }, reload: () => { reloads.count++; } },
     newId: () => `web-${++ids}`,
     beforeDecrypt: () => { decryptions.count++; },
+    cipher: cryptoJsCipher, // answers settle in the turn they come (HttpClientDeps.cipher)
   });
   return { client, storage, timers, errors, warnings, logouts, reloads, decryptions };
 }

@@ -73,12 +73,13 @@ function ViewRows({ store, sport, skeleton, compact }: {
   const ready = useViewReady(store);
   // The first rows as a transition: the first screen's ~25 rows took one task of ~85 ms on a page still opening
   // (its code compiled as it first runs), which React renders in ~5 ms slices this way, the browser painting and
-  // answering between them. Once shown, later orders render at once.
+  // answering between them. Once shown, later orders render at once, and what is deferred no longer changes (no
+  // background render follows each later order).
   const current = useViewOrder(store);
-  const deferred = useDeferredValue(ready ? current : NOT_SHOWN, NOT_SHOWN);
   const shown = useRef(false);
+  const deferred = useDeferredValue(ready && !shown.current ? current : NOT_SHOWN, NOT_SHOWN);
   if (deferred !== NOT_SHOWN) shown.current = true;
-  const order = shown.current && ready ? current : deferred;
+  const order = shown.current ? current : deferred;
   useOpenMark('content-committed', order !== NOT_SHOWN && order.length > 0);
   if (order === NOT_SHOWN) return skeleton;
   if (order.length === 0) return <EmptyState />;
