@@ -4,7 +4,7 @@
 // their own, each match row on its own row proxy. Home's focus list (list 'focus', trimmed [LS-4]) lays its few rows
 // out in flow, in a narrower column, instead (`compact`).
 import type { ReactNode } from 'react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Section, Sport, ViewRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
@@ -71,23 +71,12 @@ function ViewRows({ store, sport, skeleton, compact }: {
   readonly store: ViewStore; readonly sport: Sport; readonly skeleton: ReactNode; readonly compact: boolean;
 }) {
   const ready = useViewReady(store);
-  // The first rows as a transition: the first screen's ~25 rows took one task of ~85 ms on a page still opening
-  // (its code compiled as it first runs), which React renders in ~5 ms slices this way, the browser painting and
-  // answering between them. Once shown, later orders render at once, and what is deferred no longer changes (no
-  // background render follows each later order).
-  const current = useViewOrder(store);
-  const shown = useRef(false);
-  const deferred = useDeferredValue(ready && !shown.current ? current : NOT_SHOWN, NOT_SHOWN);
-  if (deferred !== NOT_SHOWN) shown.current = true;
-  const order = shown.current ? current : deferred;
-  useOpenMark('content-committed', order !== NOT_SHOWN && order.length > 0);
-  if (order === NOT_SHOWN) return skeleton;
+  const order = useViewOrder(store);
+  useOpenMark('content-committed', ready && order.length > 0);
+  if (!ready) return skeleton;
   if (order.length === 0) return <EmptyState />;
   return compact ? <FlowRows store={store} sport={sport} order={order} /> : <VirtualRows store={store} sport={sport} order={order} />;
 }
-
-/** The rows before the view is ready, and before the first ready order has rendered. */
-const NOT_SHOWN: readonly ViewRow[] = [];
 
 function Divider({ section }: { readonly section: Section }) {
   return <div className={styles.divider} role="separator" data-testid="list-divider" data-section={section}>{SECTION_LABELS[section]}</div>;
