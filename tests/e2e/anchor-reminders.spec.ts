@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   const distDir = process.env.E2E_DIST_DIR;
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
   dir = mkdtempSync(join(tmpdir(), 'e2e-reminders-'));
-  const accounts = await createAccountsRuntime({ DATA_DIR: dir }, { log: (line) => smsLines.push(line) });
+  const accounts = await createAccountsRuntime({ DATA_DIR: dir, PGLITE_FROM: process.env.E2E_PGLITE_FROM }, { log: (line) => smsLines.push(line) });
   accountsDb = accounts.db;
   const start = suiteStart();
   const fixture = readFixture(new Uint8Array(readFileSync(writeBusyDay(dir, start))));

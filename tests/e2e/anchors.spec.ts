@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
   dir = mkdtempSync(join(tmpdir(), 'e2e-anchors-'));
   const accounts = await createAccountsRuntime(
-    { DATA_DIR: dir, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PUBLIC_HOST: '127.0.0.1' },
+    { DATA_DIR: dir, PGLITE_FROM: process.env.E2E_PGLITE_FROM, ANCHOR_AUTO_REVIEW_MS: String(REVIEW_MS), RTMP_PUBLIC_HOST: '127.0.0.1' },
     { log: (line) => smsLines.push(line) },
   );
   accountsDb = accounts.db;

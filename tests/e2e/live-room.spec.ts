@@ -8,12 +8,10 @@ import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate } from '../../server/db/migrate';
-import { createPgliteDatabase } from '../../server/db/pglite';
+import { openDatabase } from '../../server/db/open-database';
 import { DEMO_ANCHORS, DEMO_VIEWER_FIRST_ID } from '../../server/db/demo-people';
 import { banRoom } from '../../server/db/repositories/room-bans';
 import { kickUser } from '../../server/db/repositories/room-moderation';
-import { seedDemo } from '../../server/db/seed-demo';
 import { logInWithCode } from './accounts-support';
 import { expect, saveScreenshot, test } from './fixtures';
 import type { RoomFixture } from './room-fixture';
@@ -89,17 +87,14 @@ test.describe('rooms on cue', () => {
     const distDir = process.env.E2E_DIST_DIR;
     if (!distDir) throw new Error('E2E_DIST_DIR is not set: run with `npx playwright test`');
     dir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-rooms-'));
-    // An operator's ban, in the database before the server opens it (PGlite is one process's at a time).
-    const db = await createPgliteDatabase({ dataDir: join(dir, 'pglite') });
-    await migrate(db);
-    await banRoom(db, ROOM.banned, '违规内容', 'e2e', new Date());
-    // A room admin's kick of the first demo viewer from the live room, for an hour, while it showed football match A.
-    await seedDemo(db, Date.now());
-    await db.close();
     fixture = buildRoomFixture(dir, suiteStart(), 25_000, 30);
-    const kickDb = await createPgliteDatabase({ dataDir: join(dir, 'pglite') });
-    await kickUser(kickDb, ROOM.live, DEMO_VIEWER_FIRST_ID, { until: Date.now() + 3_600_000, matchId: fixture.footballA.id, sportType: 1 }, DEMO_ANCHORS[0].customerId, new Date());
-    await kickDb.close();
+    // The suite's migrated, seeded template (PGLITE_FROM) with an operator's ban and a room admin's kick of the first
+    // demo viewer from the live room, for an hour, while it showed football match A: in the database before the
+    // server opens it (PGlite is one process's at a time).
+    const { db } = await openDatabase({ DATA_DIR: dir, PGLITE_FROM: process.env.E2E_PGLITE_FROM });
+    await banRoom(db, ROOM.banned, '违规内容', 'e2e', new Date());
+    await kickUser(db, ROOM.live, DEMO_VIEWER_FIRST_ID, { until: Date.now() + 3_600_000, matchId: fixture.footballA.id, sportType: 1 }, DEMO_ANCHORS[0].customerId, new Date());
+    await db.close();
     server = await startServer({ distDir, env: { FEED: 'replay', FIXTURE: fixture.file, FEED_SPEED: '1', FEED_LOOP: 'false', FEED_CONTROL: 'on', DATA_DIR: dir } });
     suiteLog = process.env.E2E_SERVER_LOG;
     process.env.E2E_SERVER_LOG = server.logFile; // logins read their SMS codes from this server's log
