@@ -17,7 +17,7 @@ import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
 import { isSmoke, option as textOption, verdict } from './options';
 import { waitInPage } from './page-wait';
-import { writeUiDay } from './ui-day';
+import { uiDayServerEnv, writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
 import { probeScript } from './probe-script';
 
@@ -193,7 +193,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     try {
       for (const v of variants) {
         if (!day) { v.url = serverUrl; continue; }
-        const server = await startServer({ distDir: v.distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
+        const server = await startServer({ distDir: v.distDir, env: uiDayServerEnv(day, SPEED) });
         v.url = server.url;
         v.stop = () => server.stop();
       }

@@ -20,7 +20,7 @@ import { bareTransitions, dueTimeOf, matchChanges, quantiles } from './latency-m
 import { fmt } from './measure';
 import { isSmoke, option, positiveOption, verdict } from './options';
 import { firstMatchRow, waitInPage } from './page-wait';
-import { clockMinutes, UI_MATCHES, writeUiDay } from './ui-day';
+import { clockMinutes, UI_MATCHES, uiDayServerEnv, writeUiDay } from './ui-day';
 
 const DEFAULT_SPEED = 30;
 const DEFAULT_AT = '22:00'; // the recorded day's busy evening, as the ui bench
@@ -118,7 +118,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     if (!dist && !serverUrl) await buildUi(distDir);
     const day = serverUrl ? undefined : writeUiDay(dataDir, 'latency', atMinutes);
     const server = day ? await startServer({
-      distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(speed), FEED_LOOP: 'false' },
+      distDir, env: uiDayServerEnv(day, speed),
     }) : { url: serverUrl!, stop: async () => {} };
     const serverStart = Date.now();
     const bare = await BareClient.connect(server.url);

@@ -18,7 +18,7 @@ import { sharedWorkerSockets } from '../tests/e2e-engine/harness/shared-worker-s
 import { buildUi, startServer } from '../tests/e2e/server-process';
 import { isSmoke, option, positiveOption, PreconditionError, verdict, withDeadline } from './options';
 import { waitInPage } from './page-wait';
-import { writeUiDay } from './ui-day';
+import { uiDayServerEnv, writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
 import { probeScript } from './probe-script';
 
@@ -331,7 +331,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     mkdirSync(dataDir);
     const day = serverUrl ? undefined : writeUiDay(dataDir, 'open', AT_MINUTES, Date.now(), BASKETBALL);
     const server = day
-      ? await startServer({ distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false', DEMO_VIDEO: 'on', DEMO_VIDEO_MAX: '2' } })
+      ? await startServer({ distDir, env: { ...uiDayServerEnv(day, SPEED), DEMO_VIDEO: 'on', DEMO_VIDEO_MAX: '2' } })
       : { url: serverUrl!, stop: async () => {} };
     const browser = await launchChromium();
     try {

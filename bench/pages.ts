@@ -16,7 +16,7 @@ import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
 import { isSmoke, option, positiveOption, PreconditionError, verdict, withDeadline } from './options';
 import { waitInPage } from './page-wait';
-import { writeUiDay } from './ui-day';
+import { uiDayServerEnv, writeUiDay } from './ui-day';
 import { grewMs, metricsOf, quantile } from './ui-stats';
 
 const SPEED = 30;
@@ -72,20 +72,10 @@ const ANCHOR: PageEntry = { name: '/football (anchor)', path: fixed('/football')
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '—');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** The page's probe: when the content first matched, a frame ran and the task after it (painted), from navigation start. */
-function contentProbe(selector: string): void {
-  const w = window as unknown as { benchContentAt: number | null };
-  w.benchContentAt = null;
-  const check = () => {
-    if (w.benchContentAt !== null || !document.querySelector(selector)) return false;
-    requestAnimationFrame(() => setTimeout(() => { w.benchContentAt ??= performance.now(); }, 0));
-    return true;
-  };
-  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
-  const watch = () => observer.observe(document.documentElement, { subtree: true, childList: true });
-  if (document.documentElement) watch();
-  else document.addEventListener('DOMContentLoaded', watch);
-}
+const CONTENT_PROBE = readFileSync(join(import.meta.dirname, 'pages', 'content-probe.js'), 'utf8');
+
+/** The page's probe (bench/pages/content-probe.js): when the content first matched and was painted, from navigation start. */
+const contentProbe = (selector: string) => ({ content: `window.benchContentSelector = ${JSON.stringify(selector)};\n${CONTENT_PROBE}` });
 
 async function serverOf(url: string): Promise<BenchServer> {
   const res = await fetch(`${url}/api/v1/common/clientKey`);
@@ -122,7 +112,7 @@ interface Measured { readonly entry: PageEntry; readonly opensMs: number[]; read
 
 async function openOnce(context: BrowserContext, url: string, entry: PageEntry): Promise<{ page: Page; ms: number }> {
   const page = await context.newPage();
-  await page.addInitScript(contentProbe, entry.content);
+  await page.addInitScript(contentProbe(entry.content));
   await withDeadline(page.goto(url), 60_000, `loading ${url}`);
   await waitInPage(page, () => (window as unknown as { benchContentAt: number | null }).benchContentAt !== null, `its content (${entry.content})`);
   const ms = await page.evaluate(() => (window as unknown as { benchContentAt: number }).benchContentAt);
@@ -170,7 +160,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     mkdirSync(dataDir);
     const day = serverUrl ? undefined : writeUiDay(dataDir, 'pages', AT_MINUTES, Date.now(), BASKETBALL);
     const running = day
-      ? await startServer({ distDir, env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } })
+      ? await startServer({ distDir, env: uiDayServerEnv(day, SPEED) })
       : { url: serverUrl!, logFile: option(args, 'server-log'), stop: async () => {} };
     const browser = await launchChromium();
     try {

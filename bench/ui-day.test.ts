@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midnightOfShanghaiDate, shanghaiMidnight } from '../engine/core/time/beijing-day';
 import { BENCH_DATE } from './full-day';
-import { shiftToPlayAt } from './ui-day';
+import { parseConfig } from '../server/config';
+import { serverEnvOf } from '../tests/e2e/server-process';
+import { shiftToPlayAt, uiDayServerEnv } from './ui-day';
 
 describe('the UI bench day', () => {
   it('plays the recorded moment asked for whatever the time of day the bench starts', () => {
@@ -14,5 +16,14 @@ describe('the UI bench day', () => {
       // The recorded moment `at`, once moved, is what plays now (to the minute the shift is counted in).
       expect(Math.abs(recordedMidnight + at * 60_000 + shift - played)).toBeLessThan(60_000);
     }));
+  });
+});
+
+describe('the UI bench servers', () => {
+  it('run the day on the real clock, as it was moved for, not at the e2e suite\'s instant', () => {
+    const day = { file: '/bench/days/pages.lsfx', frames: 0, shiftMs: 0 };
+    const env = serverEnvOf({ distDir: 'dist', env: uiDayServerEnv(day, 30) }, 'data');
+    const config = parseConfig(env);
+    expect(config.ok && config.config).toMatchObject({ feedStart: undefined, speed: 30, loop: false, fixture: day.file });
   });
 });

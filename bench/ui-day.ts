@@ -37,6 +37,16 @@ export interface UiDay {
   readonly shiftMs: number;
 }
 
+/**
+ * A bench server's feed settings for the day: replayed once at `speed`, its clock starting at the real clock's now
+ * (FEED_START empty), which is what the day was moved for. The e2e's startServer starts every feed at the suite's
+ * instant (another date and time of day) unless told otherwise, and from there a day moved to play at the wall
+ * clock's time of day plays some other hour of it, or past its end.
+ */
+export function uiDayServerEnv(day: UiDay, speed: number): Record<string, string> {
+  return { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(speed), FEED_LOOP: 'false', FEED_START: '' };
+}
+
 /** `basketball`: basketball matches beside the 800 football ones (none for the list benches). */
 export function writeUiDay(dir: string, name: string, atMinutes: number | null, now = Date.now(), basketball = 0): UiDay {
   const { header, events } = generateDay({ seed: BENCH_SEED, date: BENCH_DATE, football: UI_MATCHES, basketball });

@@ -14,7 +14,7 @@ import { launchChromium } from '../tests/e2e-engine/harness/chromium';
 import { buildUi, startServer } from '../tests/e2e/server-process';
 import { isSmoke, option } from './options';
 import { firstMatchRow, waitInPage } from './page-wait';
-import { writeUiDay } from './ui-day';
+import { uiDayServerEnv, writeUiDay } from './ui-day';
 import { grewMs, metricsOf } from './ui-stats';
 
 const AT_MINUTES = 22 * 60;
@@ -87,7 +87,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   try {
     if (!serverUrl && !existsSync(join(distDir, 'index.html'))) { mkdirSync(distDir, { recursive: true }); await buildUi(distDir); }
     const server = serverUrl ? { url: serverUrl, stop: async () => {} }
-      : await startServer({ distDir, env: { FEED: 'replay', FIXTURE: writeUiDay(tmp, engine, AT_MINUTES).file, FEED_SPEED: String(SPEED), FEED_LOOP: 'false' } });
+      : await startServer({ distDir, env: uiDayServerEnv(writeUiDay(tmp, engine, AT_MINUTES), SPEED) });
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });

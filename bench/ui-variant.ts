@@ -9,7 +9,7 @@ import { startServer } from '../tests/e2e/server-process';
 import type { FrameFigures, Metrics } from './ui-stats';
 import { frameFigures, frameIntervals, grewMs, metricsOf } from './ui-stats';
 import { firstMatchRow, waitInPage } from './page-wait';
-import { writeUiDay } from './ui-day';
+import { uiDayServerEnv, writeUiDay } from './ui-day';
 import { probeScript } from './probe-script';
 
 export type Variant = 'worker' | 'main';
@@ -155,7 +155,7 @@ export async function measureVariant(browser: Browser, variant: Variant, setting
   const day = settings.server ? undefined : writeUiDay(settings.dataDir, variant, settings.atMinutes);
   const server = day ? await startServer({
     distDir: settings.distDir,
-    env: { FEED: 'replay', FIXTURE: day.file, FEED_SPEED: String(settings.speed), FEED_LOOP: 'false' },
+    env: uiDayServerEnv(day, settings.speed),
   }) : { url: settings.server!, stop: async () => {} };
   const serverStart = Date.now();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });

@@ -11,7 +11,8 @@ import { insertUser } from '../db/repositories/users';
 import { ForecastService } from '../forecasts/forecast-service';
 import type { GradedEvent } from '../forecasts/forecast-service';
 import { apiPerTest } from './test-support/api-per-test';
-import { T0 } from './test-support/test-api';
+import type { TestApi } from './test-support/test-api';
+import { createTestApi, T0 } from './test-support/test-api';
 
 const KICK_S = Math.floor(T0 / 1000) + 3600;
 const ANCHOR_PHONE = '19900000001';
@@ -147,6 +148,27 @@ describe('forecasts: lock at kick-off, grade from the result, the record', () =>
     expect(row.split(',').slice(0, 3)).toEqual([String(written.schemeId), 'graded', 'hit']);
     const json = (await suite.api.call<{ content: string }>('/v1/prediction/recordExport', { anchorId: ANCHOR_ID, format: 'json' })).data;
     expect(JSON.parse(json.content)).toMatchObject({ summary: record.summary });
+  });
+
+  it('two /api processes on one database answer the same figures: a grade made by one shows in the other\'s next answer', async () => {
+    const { anchor } = await logIn();
+    const other = await createTestApi(suite.db, { state: () => state, feedNow: () => now });
+    try {
+      const figuresFrom = async (api: TestApi, schemeId: number) =>
+        (await api.call<{ figures: Figures }>('/v1/prediction/detail', { schemeId })).data.figures.anchorPredictionData.singleLatestHitRate;
+      const id = (await write(anchor, single())).data.schemeId;
+      now = KICK_S * 1000 + 2 * 3600_000;
+      feed([status(WITH_ODDS, 8, now)]);
+      expect(await figuresFrom(other, id)).toMatchObject({ baseCount: 0 }); // full time, not yet settled: the other locks it
+      now += 1000;
+      feed([odds(WITH_ODDS, 'settle', now, [q(WITH_ODDS, 1, { result: 10 })])]);
+      expect(await figuresFrom(suite.api, id)).toMatchObject({ baseCount: 1, hitCount: 1, rate: 100 }); // this one grades it
+      expect(await figuresFrom(other, id)).toMatchObject({ baseCount: 1, hitCount: 1, rate: 100 });
+      expect((await other.call<RecordAnswer>('/v1/prediction/record', { anchorId: ANCHOR_ID })).data.summary).toMatchObject({ baseCount: 1, hitCount: 1 });
+
+    } finally {
+      await other.close();
+    }
   });
 
   it('deleting before kick-off is the owner\'s, and the record counts the deletion', async () => {

@@ -17,6 +17,7 @@ import { describeEachDatabase } from '../db/test-support/test-databases';
 import { recordSchemeRead } from '../personal/footprints';
 import { EXP_RULES } from '../levels/experience-rules';
 import { API_CODE } from './errors';
+import { HEADER } from './headers';
 import type { TestApi } from './test-support/test-api';
 import { createTestApi, T0 } from './test-support/test-api';
 
@@ -174,5 +175,35 @@ describeEachDatabase('personal centre', (db: () => Database) => {
     expect((await call<{ id: number }>('/v1/customer/info', {}, again.accessToken)).data.id).toBe(VIEWER_ID);
     expect((await change('12', '123456')).envelope.code).toBe(API_CODE.validation);
     expect((await call('/v1/customer/preChangePhoneCheck', { phoneNumber: '13712345679' }, viewer)).envelope).toMatchObject({ code: API_CODE.validation, msg: '请输入验证码' });
+  });
+
+  it('the phone change ends every other session of the account at once, keeps the one that made it, and the old phone no longer reaches the account', async () => {
+    const NEW_PHONE = '13712345670';
+    const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+    const refresh = (token: string) => api.call<{ accessToken: string; refreshToken: string }>('/refresh', undefined, { headers: { [HEADER.refreshToken]: token } });
+    const passwordLogin = (phoneNumber: string) => call<{ accessToken: string; refreshToken: string }>('/loginByPassWord', { phoneNumber, password: b64('abcd1234') });
+    expect((await call('/v1/customer/setPw', { pwOne: 'abcd1234', pwTwo: 'abcd1234' }, viewer)).envelope.code).toBe(0);
+    api.clock.advance(61_000);
+    const other = await api.login(VIEWER_PHONE, '10.0.0.7'); // the same account on another device
+    const { accessToken: here, refreshToken: hereRefresh } = (await passwordLogin(VIEWER_PHONE)).data;
+
+    await call('/ali/sms/sendCode', { phoneNumber: NEW_PHONE, scene: 'changePhone' });
+    expect((await call('/v1/customer/preChangePhoneCheck', { phoneNumber: NEW_PHONE, code: api.sms.lastCode(NEW_PHONE)! }, here)).envelope.code).toBe(0);
+
+    // this session goes on; the other device's access token is refused at once and its refresh token is dead
+    expect((await call<{ id: number; phone: string }>('/v1/customer/info', {}, here)).data).toMatchObject({ id: VIEWER_ID, phone: '137****5670' });
+    for (const token of [viewer, other.accessToken]) expect((await call('/v1/customer/info', {}, token)).envelope.code).toBe(API_CODE.tokenInvalid);
+    expect((await refresh(other.refreshToken)).envelope.code).toBe(API_CODE.loginExpired);
+    expect((await refresh(hereRefresh)).envelope.code).toBe(0);
+    expect((await call('/v1/customer/info', {}, anchor)).envelope.code).toBe(0); // another account's session: untouched
+
+    // the password now goes with the new phone; the old phone is a stranger (a code makes it a new account)
+    expect((await passwordLogin(VIEWER_PHONE)).envelope.code).toBe(API_CODE.wrongPassword);
+    const moved = (await passwordLogin(NEW_PHONE)).data.accessToken;
+    expect((await call<{ id: number }>('/v1/customer/info', {}, moved)).data.id).toBe(VIEWER_ID);
+    api.clock.advance(61_000);
+    const stranger = await api.login(VIEWER_PHONE, '10.0.0.9');
+    expect(stranger.first).toBe(true);
+    expect((await call<{ id: number }>('/v1/customer/info', {}, stranger.accessToken)).data.id).not.toBe(VIEWER_ID);
   });
 });

@@ -12,8 +12,8 @@ import { SPORT_TYPE } from '../../engine/core';
 import type { ForecastFigures, ForecastMatch } from '../../contract';
 import type { AnchorRow, NewItem, StoredScheme } from './scheme-store';
 import {
-  anchorsByIds, anchorSchemes, anchorsSchemes, anchorsWithSchemes, gradeItem, gradeScheme, insertScheme, lockedUngraded, lockScheme,
-  unlockedSchemes,
+  anchorsByIds, anchorSchemes, anchorsSchemes, anchorsWithSchemes, forecastStamp, gradeItem, gradeScheme, insertScheme, lockedUngraded,
+  lockScheme, unlockedSchemes,
 } from './scheme-store';
 import type { SchemeOutcome } from './record-stats';
 import { outcomeOf, recordStats } from './record-stats';
@@ -65,28 +65,22 @@ export interface ForecastDeps {
   readonly log?: (line: string) => void;
 }
 
-/** Figures are recomputed at most this often for the same schemes (the month window moves with the clock). */
-const FIGURES_FRESH_MS = 60_000;
-
 type AnchorFigures = { readonly schemes: StoredScheme[]; readonly figures: ForecastFigures };
 
 export class ForecastService {
   readonly events = new ForecastEvents();
   private sweeping: Promise<void> | undefined;
-  /** Bumped by every write, lock, grade, edit and delete: cached figures older than it are read again. */
-  private version = 0;
-  private readonly cache = new Map<number, { readonly version: number; readonly at: number; readonly value: AnchorFigures }>();
+  /**
+   * The anchors' schemes as loaded under the database's change stamp (014_forecast_version.sql), read before they
+   * were: another stamp, from any process's write, lock, grade, edit or delete, and they are loaded again. The
+   * figures are computed from them at every call, at the feed's now, so every process answers the same.
+   */
+  private loaded: { readonly stamp: string; readonly schemes: Map<number, StoredScheme[]> } = { stamp: '', schemes: new Map() };
 
   constructor(private readonly deps: ForecastDeps) {}
 
   now(): number {
     return this.deps.now();
-  }
-
-  /** Something about the schemes changed (the routes' edits and deletes call it too). */
-  changed(): void {
-    this.version++;
-    this.cache.clear();
   }
 
   /** The picks priced at company 1's current quotes, or why not. */
@@ -117,7 +111,6 @@ export class ForecastService {
     const id = await insertScheme(this.deps.db, {
       anchorId, sportType: items[0].sportType, reasoning, writtenAt: Math.floor(this.deps.now()), combinedOdds: priced.combinedOdds, items: priced.items,
     });
-    this.changed();
     return { ok: true, id };
   }
 
@@ -145,7 +138,6 @@ export class ForecastService {
         return { idx: i.idx, line: q ? (i.market === 1 ? 0 : q.line) : null, price: price ?? null };
       });
       await db.transaction((tx) => lockScheme(tx, s.id, closing, now));
-      this.changed();
     }
     for (const s of await lockedUngraded(db)) {
       const grades = s.items.map((i) => ({ idx: i.idx, grade: i.result !== null ? { result: i.result, isHit: i.isHit === true } : gradePick(feedMatch(state, i.sportType, i.matchId), i.market, i.pick) }));
@@ -157,30 +149,26 @@ export class ForecastService {
         const outcome = outcomeOf(grades.map((g) => g.grade!));
         if (await gradeScheme(tx, s.id, outcome, now)) await this.events.emitGraded(tx, { schemeId: s.id, anchorId: s.anchorId, outcome, at: now });
       });
-      this.changed();
     }
   }
 
-  /** Each anchor's schemes and figures at the feed's now (kept a minute while nothing changes). */
+  /** Each anchor's schemes, as the database holds them now, and their figures at the feed's now. */
   async figures(anchorIds: readonly number[]): Promise<Map<number, AnchorFigures>> {
-    const out = new Map<number, AnchorFigures>();
-    const now = this.deps.now();
-    const version = this.version;
+    const { db } = this.deps;
+    const stamp = await forecastStamp(db);
+    if (stamp !== this.loaded.stamp) this.loaded = { stamp, schemes: new Map() };
+    const loaded = this.loaded;
     const wanted = [...new Set(anchorIds)];
-    const stale = wanted.filter((id) => {
-      const hit = this.cache.get(id);
-      if (hit && hit.version === version && Math.abs(now - hit.at) < FIGURES_FRESH_MS) out.set(id, hit.value);
-      return !out.has(id);
-    });
-    if (stale.length === 0) return out;
-    const all = await anchorsSchemes(this.deps.db, stale);
-    for (const id of stale) {
-      const schemes = all.filter((s) => s.anchorId === id);
-      const value = { schemes, figures: figuresOf(recordStats(schemes.map(historyOf), now)) };
-      if (this.version === version) this.cache.set(id, { version, at: now, value });
-      out.set(id, value);
+    const missing = wanted.filter((id) => !loaded.schemes.has(id));
+    if (missing.length > 0) {
+      const all = await anchorsSchemes(db, missing);
+      for (const id of missing) loaded.schemes.set(id, all.filter((x) => x.anchorId === id));
     }
-    return out;
+    const now = this.deps.now();
+    return new Map(wanted.map((id) => {
+      const schemes = loaded.schemes.get(id)!;
+      return [id, { schemes, figures: figuresOf(recordStats(schemes.map(historyOf), now)) }];
+    }));
   }
 
   /** Anchors ranked by recent single hit rate (at least HOT_MIN_BASE graded behind it), then by how many. */

@@ -97,6 +97,12 @@ export function anchorSchemes(q: Queryable, anchorId: number): Promise<StoredSch
   return selectSchemes(q, 's.anchor_id = $1', [anchorId]);
 }
 
+/** The schemes' change stamp (014_forecast_version.sql); '' before the first write. */
+export async function forecastStamp(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ stamp: string }>('SELECT stamp::text AS stamp FROM forecast_version WHERE id = 1');
+  return row?.stamp ?? '';
+}
+
 export function anchorsSchemes(q: Queryable, anchorIds: readonly number[]): Promise<StoredScheme[]> {
   return selectSchemes(q, 's.anchor_id = ANY($1::int[])', [anchorIds]);
 }

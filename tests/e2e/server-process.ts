@@ -66,8 +66,8 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startServer({ distDir, env }: ServerSettings): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-data-'));
+/** The server's environment: the suite's defaults under `env`, in `dataDir` (startServer). */
+export function serverEnvOf({ distDir, env }: ServerSettings, dataDir: string): NodeJS.ProcessEnv {
   // RTMP_PORT=0: the video ingest on a free port too, so parallel servers do not contend for 1935. DEMO_VIDEO=off:
   // a page that shows a live room would start an ffmpeg encoder per room on two shared cores; the tests of the
   // video itself turn it on (live-room-video.spec.ts).
@@ -80,6 +80,12 @@ export async function startServer({ distDir, env }: ServerSettings): Promise<Run
     FEED_START: String(suiteStart()), ...(process.env.E2E_PGLITE_FROM ? { PGLITE_FROM: process.env.E2E_PGLITE_FROM } : {}), ...env,
   };
   delete serverEnv.DATABASE_URL; // always the embedded database in its own folder, never a shared one
+  return serverEnv;
+}
+
+export async function startServer(settings: ServerSettings): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qiusai-e2e-data-'));
+  const serverEnv = serverEnvOf(settings, dataDir);
   // detached: the server gets its own process group, so stop() reaches tsx's node child too
   // node with tsx's loader: one process (the tsx command would start node as a child of its own).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: serverEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

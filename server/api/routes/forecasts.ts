@@ -155,7 +155,6 @@ export function forecastRoutes(app: FastifyInstance, s: Services): void {
     const own = await ownScheme(s, f, ctx.user.userId, body.schemeId);
     if (isFailure(own)) return own;
     if (!(await updateReasoning(s.db, body.schemeId, ctx.user.userId, body.reasoning.trim(), f.now()))) return locked();
-    f.changed();
     const scheme: StoredScheme = (await findScheme(s.db, body.schemeId))!;
     const view: ForecastScheme = schemeView(scheme, anchorOf(own.anchor), f.now());
     return ok(view);
@@ -165,7 +164,6 @@ export function forecastRoutes(app: FastifyInstance, s: Services): void {
     const own = await ownScheme(s, f, ctx.user.userId, body.schemeId);
     if (isFailure(own)) return own;
     if (!(await deleteOpenScheme(s.db, body.schemeId, ctx.user.userId, f.now()))) return locked();
-    f.changed();
     return ok({ schemeId: body.schemeId, deletedCount: await deletionCount(s.db, ctx.user.userId) });
   });
 }

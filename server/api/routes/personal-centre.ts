@@ -9,6 +9,7 @@ import { API_MESSAGE, PERSONAL_CENTRE, PHONE_CHANGE } from '../../../contract';
 import { maskPhone, parsePhone } from '../../auth/phone';
 import { followCounts, followedAmong } from '../../db/repositories/customer-follows';
 import { followedMatchIds } from '../../db/repositories/match-follows';
+import { revokeOtherFamilies } from '../../db/repositories/refresh-tokens';
 import { findUserById, findUserByPhone, setUserPhone } from '../../db/repositories/users';
 import { expRecordPage } from '../../levels/experience';
 import { roomFootprintPage, schemeFootprintPage } from '../../personal/footprints';
@@ -94,8 +95,14 @@ export function personalCentreRoutes(app: FastifyInstance, s: Services): void {
     // The code first: whether a number is registered is told only to whoever receives its SMS.
     if (!(await s.smsCodes.verify(phone, 'changePhone', body.code))) return FAIL.wrongCode();
     if (await findUserByPhone(s.db, phone.nationalCode, phone.number)) return fail(API_CODE.phoneTaken, API_MESSAGE.phoneTaken);
+    // The account moves to the new phone and every other session of it ends at once (their refresh families
+    // revoked: access tokens are checked against the family on every call); this one, whose holder just proved
+    // the new phone, goes on. The old phone no longer reaches the account, by code or by password.
     try {
-      await setUserPhone(s.db, me.id, phone.nationalCode, phone.number);
+      await s.db.transaction(async (tx) => {
+        await setUserPhone(tx, me.id, phone.nationalCode, phone.number);
+        await revokeOtherFamilies(tx, me.id, ctx.user.familyId, 'phone-change', new Date(ctx.now));
+      });
     } catch (err) {
       if (isUniqueViolation(err)) return fail(API_CODE.phoneTaken, API_MESSAGE.phoneTaken);
       throw err;

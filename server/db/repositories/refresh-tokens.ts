@@ -65,6 +65,12 @@ export async function revokeUserFamilies(q: Queryable, userId: number, reason: s
     [userId, reason, now]);
 }
 
+/** Every other session of the user ends: all their refresh families but `keepFamilyId` (the caller's own). */
+export async function revokeOtherFamilies(q: Queryable, userId: number, keepFamilyId: string, reason: string, now: Date): Promise<void> {
+  await q.query(`UPDATE refresh_families SET revoked_at = $4, revoke_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+    [userId, keepFamilyId, reason, now]);
+}
+
 export interface FamilyState {
   readonly revokedAt: Date | null;
   readonly revokeReason: string | null;

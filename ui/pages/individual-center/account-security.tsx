@@ -1,5 +1,6 @@
 // Type 1: account security. The bound phone (masked, /v1/customer/info) and its change: a code sent to the new
-// phone (scene changePhone) and /v1/customer/preChangePhoneCheck. The login password: set it once (/v1/customer/setPw,
+// phone (scene changePhone) and /v1/customer/preChangePhoneCheck, after which this device stays logged in and every
+// other one is logged out (the server ends their sessions). The login password: set it once (/v1/customer/setPw,
 // [AU-5]) or, once set, reset it with a code (scene psw, /reSetPw) — a reset logs every device out, this one too.
 // The dialog's fields, send-code button (60 s cooldown [AU-7]) and checks are the login dialog's.
 import type { FormEvent } from 'react';
