@@ -71,7 +71,7 @@ describe('淘汰赛', () => {
       h.api.on('/v1/football/comp/info', () => h.api.ok(INFO)).on('/v1/football/comp/bracket', () => h.api.ok(bracketOf(rounds)));
       const c = mount(h, '/footballMatchData/matchDetail/42', <CompetitionPage sport="football" />, '/footballMatchData/matchDetail/:competeId');
       await settle();
-      expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['赛程', '淘汰赛', '球员榜', '球队榜']);
+      expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['赛程', '淘汰赛', '球员榜', '球队榜', '赛季数据']);
       const grid = c.querySelector<HTMLElement>('[data-testid="bracket"] > div > div')!;
       expect(grid.style.getPropertyValue('--bracket-columns')).toBe(String(rounds));
       expect(grid.style.getPropertyValue('--bracket-rows')).toBe(String(2 ** (rounds - 1)));
@@ -99,7 +99,7 @@ describe('淘汰赛', () => {
       .on('/v1/football/comp/tables', () => h.api.ok({ seasonId: 420026, tables: [], zones: [], results: [], todayMatchIds: [] }));
     const c = mount(h, '/footballMatchData/matchDetail/42?tab=bracket', <CompetitionPage sport="football" />, '/footballMatchData/matchDetail/:competeId');
     await settle();
-    expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['积分榜', '赛程', '球员榜', '球队榜']);
+    expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['积分榜', '赛程', '球员榜', '球队榜', '赛季数据']);
     expect(c.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('积分榜');
   });
 });
