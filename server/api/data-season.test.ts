@@ -99,7 +99,7 @@ describe('资料库: comp/datas', () => {
     }), { numRuns: 8 });
   });
 
-  it('a past season is played out (every match a result); an unknown competition is 40007 赛事不存在, a season it has not 40007 赛季不存在', async () => {
+  it('a past season is played out (every match a result), a knockout cup\'s without a best attack or defence; an unknown competition is 40007 赛事不存在, a season it has not 40007 赛季不存在', async () => {
     const info = await data<Static<typeof CompInfo>>('/v1/football/comp/info', { competitionId: EPL });
     const past = await data<Datas>('/v1/football/comp/datas', { competitionId: EPL, seasonId: info.seasons[1].seasonId });
     expect([past.played, past.matches]).toEqual([380, 380]);
@@ -107,6 +107,11 @@ describe('资料库: comp/datas', () => {
     expect([unknown.envelope.code, unknown.envelope.msg]).toEqual([API_CODE.notFound, '赛事不存在']);
     const season = await call('/v1/basketball/comp/datas', { competitionId: NBA, seasonId: 1 });
     expect([season.envelope.code, season.envelope.msg]).toEqual([API_CODE.notFound, '赛季不存在']);
+    // A knockout cup has no table, so no best attack or defence; its past season's 15 ties are all played.
+    const cupInfo = await data<Static<typeof CompInfo>>('/v1/football/comp/info', { competitionId: 1042 });
+    const cup = await data<Datas>('/v1/football/comp/datas', { competitionId: 1042, seasonId: cupInfo.seasons[1].seasonId });
+    expect([cup.bestAttack, cup.bestDefence, cup.played]).toEqual([null, null, cup.matches]);
+    expect(cup.played).toBeGreaterThanOrEqual(15);
     const missing = await call('/v1/football/comp/datas', {});
     expect([missing.envelope.code, missing.envelope.msg]).toEqual([API_CODE.validation, '请选择赛事']);
   });
