@@ -7,32 +7,12 @@ import type { Static } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import type { CompDatas, CompInfo, CompMatches, CompTables, DataMatch, HotTeam, RecentCompetition, TeamInfo, TeamMatches } from '../../contract';
 import { API_CODE } from '../../contract';
-import type { LiveState, Sport } from '../../engine/core';
-import { EMPTY_STATE, fold, SPORTS, statusGroup } from '../../engine/core';
-import { generateDay } from '../../fixtures/generator';
+import type { Sport } from '../../engine/core';
+import { SPORTS, statusGroup } from '../../engine/core';
 import { demoCatalog } from '../db/demo-catalog';
-import { apiPerTest } from './test-support/api-per-test';
-import { stubLookup, T0 } from './test-support/test-api';
+import { dataDaySuite } from './test-support/data-day';
 
-const SEED = 'data';
-const DATE = '2025-05-01'; // T0's Shanghai day
-const COUNTS = { football: 40, basketball: 16 };
-const NOW = T0 + 10 * 3_600_000; // 22:00 Beijing
-const day = generateDay({ seed: SEED, date: DATE, ...COUNTS });
-const state: LiveState = fold(EMPTY_STATE, day.events.filter((e) => e.ts <= NOW)).state;
-const suite = apiPerTest({
-  options: {
-    state: () => state, matchCentre: { seed: SEED, ...COUNTS }, feedNow: () => NOW,
-    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
-  },
-});
-
-const call = async <T>(path: string, body: unknown) => (await suite.api.call<T>(path, body));
-const data = async <T>(path: string, body: unknown) => {
-  const r = await call<T>(path, body);
-  expect(r.envelope.code, `${path} ${JSON.stringify(body)}: ${r.envelope.msg}`).toBe(0);
-  return r.data;
-};
+const { state, call, data } = dataDaySuite();
 const EPL = 1001;
 const NBA = 2001;
 type Datas = Static<typeof CompDatas>;
