@@ -2,30 +2,18 @@
 // The 资料库's season pieces over a scripted /api (answers shaped by the contract): the index's 近期赛事 (comp/recent)
 // and football's 热门球队 (team/hot) leading to their pages, the competition page's 赛季数据 tab (comp/datas), basketball's
 // 未来赛程 from comp/futureMatches and team/futureMatches, and the team page's 赛季数据 from each sport's own call.
-import type { ReactNode } from 'react';
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AccountsContext } from '../../accounts/accounts-context';
-import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
+import { describe, expect, it } from 'vitest';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { settle } from '../../components/test-support/dom';
 import type { DataAnswer } from './data-calls';
+import { dataPageMounter } from './test-support/mount-data-page';
 import { CompetitionPage } from './competition-page';
 import { DataIndexPage } from './data-index-page';
 import { recentNote } from './index-cards';
 import { resultShares } from './season-data-tab';
 import { TeamPage } from './team-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const { mount: mountAt, unmount } = dataPageMounter();
 
 const EPL = { competitionId: 82, name: '英格兰超级联赛', shortName: '英超', logo: '', color: '#3a1f6b', initial: 'Y', type: 1 as const, region: '英格兰' };
 const NBA = { ...EPL, competitionId: 2001, name: '美国职业篮球联赛', shortName: 'NBA', region: '美国' };
@@ -39,17 +27,7 @@ const INFO: DataAnswer<'compInfo'> = {
   currentSeasonId: 2026, currentRound: 3, roundCount: 38, tieBreaks: ['净胜球'], hasBracket: false, hasTable: true,
 };
 
-function mount(h: AccountsHarness, path: string, element: ReactNode, route: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(
-    <AccountsContext value={h.accounts}>
-      <MemoryRouter initialEntries={[path]}><Routes><Route path={route} element={element} /></Routes></MemoryRouter>
-    </AccountsContext>,
-  ));
-  return container;
-}
+const mount = mountAt;
 
 const hrefs = (c: HTMLElement, testId: string) => [...c.querySelectorAll<HTMLAnchorElement>(`[data-testid="${testId}"]`)].map((a) => [a.lastElementChild!.textContent, a.getAttribute('href')]);
 
@@ -64,7 +42,7 @@ describe('资料库: season pieces', () => {
     await settle();
     expect(hrefs(c, 'recent-competition')).toEqual([['英超今日8场 · 2场进行中', '/footballMatchData/matchDetail/82']]);
     expect(hrefs(c, 'hot-team')).toEqual([['阿森纳英超 · 第1名', '/footballTeamDetail/1'], ['皇家马德里', '/footballTeamDetail/9']]);
-    act(() => root!.unmount());
+    unmount();
     const b = accountsHarness();
     b.api.on('/v1/basketball/comp/category', () => b.api.ok({ tops: [], categorys: [] })).on('/v1/basketball/comp/recent', () => b.api.ok([]));
     const d = mount(b, '/basketballMatchData', <DataIndexPage sport="basketball" />, '/basketballMatchData');
@@ -117,7 +95,7 @@ describe('资料库: season pieces', () => {
     await settle();
     expect([...c.querySelectorAll('[data-testid="future-matches"] [data-testid="match-line"]')].map((r) => r.getAttribute('data-match-id'))).toEqual(['31', '32']);
     expect(c.querySelector('[data-testid="schedule"]')!.textContent).toContain('101-99');
-    act(() => root!.unmount());
+    unmount();
     h.api
       .on('/v1/basketball/team/info', () => h.api.ok({ team: team(1, '湖人'), league: NBA, competitions: [], coach: '', standing: null, squad: [] }))
       .on('/v1/basketball/team/matches', () => h.api.ok({ recent: [match(30, 10, 101, 99)], upcoming: [match(40, 1, -1, -1)] }))
@@ -141,7 +119,7 @@ describe('资料库: season pieces', () => {
       await settle();
       expect(c.querySelector('[data-testid="team-stat"]')!.textContent).toBe('进球27');
       expect(h.api.seen.filter((r) => r.path.startsWith(`/v1/${sport}/team/data`)).map((r) => r.path)).toEqual([path]);
-      act(() => root!.unmount());
+      unmount();
     }
   });
 });

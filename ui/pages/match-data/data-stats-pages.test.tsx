@@ -4,25 +4,16 @@
 // winners marked and round names renamed [FM-4]; the tabs a competition has; a ranking category chosen by its chip
 // and kept in the URL; the team's 27 stats.
 import type { ReactNode } from 'react';
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AccountsContext } from '../../accounts/accounts-context';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { click, settle } from '../../components/test-support/dom';
 import type { DataAnswer } from './data-calls';
+import { dataPageMounter } from './test-support/mount-data-page';
 import { CompetitionPage } from './competition-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const { mount: mountAt } = dataPageMounter();
 
 let search = '';
 function LocationProbe() {
@@ -30,17 +21,7 @@ function LocationProbe() {
   return null;
 }
 
-function mount(h: AccountsHarness, path: string, element: ReactNode, route: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(
-    <AccountsContext value={h.accounts}>
-      <MemoryRouter initialEntries={[path]}><Routes><Route path={route} element={<>{element}<LocationProbe /></>} /></Routes></MemoryRouter>
-    </AccountsContext>,
-  ));
-  return container;
-}
+const mount = (h: AccountsHarness, path: string, element: ReactNode, route: string) => mountAt(h, path, <>{element}<LocationProbe /></>, route);
 
 const CUP = { competitionId: 42, name: '英格兰足总杯', shortName: '英足总杯', logo: '', color: '#c8102e', initial: 'Y', type: 2 as const, region: '英格兰' };
 const INFO: DataAnswer<'compInfo'> = {
