@@ -3,8 +3,8 @@
 // competition page, the team page and the match centre's 积分 all read, so their figures are the same.
 import type { Static } from 'typebox';
 import type {
-  CompDatas, CompInfo, CompMatches, CompTables, DataCompetition, HotTeam, RecentCompetition, DataMatch, DataSearchHit, DataSeason, DataTable, PlayerInfo, SeasonResult,
-  SquadPlayer, StandingsRow, TeamInfo, TeamMatches,
+  CompDatas, CompInfo, CompMatches, CompTables, DataCompetition, DataMatch, DataSearchHit, DataSeason, DataTable, HotTeam, PlayerInfo,
+  RecentCompetition, SeasonResult, SquadPlayer, StandingsRow, TeamInfo, TeamMatches,
 } from '../../contract';
 import type { Match, PastResult, Sport, SportState, StandingsResult } from '../../engine/core';
 import { currentScore, standingsOf, statusGroup, tieBreakNames } from '../../engine/core';

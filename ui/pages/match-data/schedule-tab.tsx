@@ -1,6 +1,6 @@
 // The competition page's 赛程: one round (league) or stage (cup) at a time — the current one first, then any the
-// selector picks (?round= in the URL) — with today's matches live from the engine's rows. A basketball season to
-// come has its 未来赛程 first (comp/futureMatches: the next matches, whatever their rounds).
+// selector picks (?round= in the URL) — with today's matches live from the engine's rows. Basketball's current
+// season has its 未来赛程 first (comp/futureMatches: the next matches, whatever their rounds).
 import type { Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import type { DataAnswer } from './data-calls';

@@ -18,7 +18,7 @@ type Datas = DataAnswer<'compDatas'>;
 /** 进球 in football, 得分 in basketball. */
 const GOALS: Readonly<Record<Sport, string>> = { football: '进球', basketball: '得分' };
 
-/** The shares of home wins, draws and away wins in whole per cent (0 before a match is played). */
+/** The shares of home wins, draws and away wins in per cent to 1 decimal [FM-2] (0 before a match is played). */
 export function resultShares(d: Pick<Datas, 'played' | 'homeWins' | 'draws' | 'awayWins'>): readonly [number, number, number] {
   const pct = (n: number) => (d.played > 0 ? Math.round((n / d.played) * 1000) / 10 : 0);
   return [pct(d.homeWins), pct(d.draws), pct(d.awayWins)];
@@ -36,7 +36,7 @@ function Figures({ sport, d }: { readonly sport: Sport; readonly d: Datas }) {
     ['主胜', `${d.homeWins}（${home}%）`],
     ...(sport === 'football' ? [['平局', `${d.draws}（${draw}%）`] as const] : []),
     ['客胜', `${d.awayWins}（${away}%）`],
-    ...(d.bestAttack ? [['最佳进攻', <><TeamLink sport={sport} id={d.bestAttack.team.teamId} testId="best-attack">{d.bestAttack.team.name}</TeamLink> {d.bestAttack.value}{unit}</>] as const] : []),
+    ...(d.bestAttack ? [['最佳进攻', <><TeamLink sport={sport} id={d.bestAttack.team.teamId}>{d.bestAttack.team.name}</TeamLink> {d.bestAttack.value}{unit}</>] as const] : []),
     ...(d.bestDefence ? [['最佳防守', <><TeamLink sport={sport} id={d.bestDefence.team.teamId}>{d.bestDefence.team.name}</TeamLink> 失{d.bestDefence.value}{unit}</>] as const] : []),
   ];
   return (
