@@ -8,7 +8,7 @@ import {
   HeadToHead, headToHeadBody, MatchInfo, matchOddsBody, OddsChanges, oddsChangeBody, OddsHistory, OddsLines, PlayerStatRow,
 } from './match-centre';
 import { detailBody, Stat, TextLiveEntry } from './match-detail';
-import { dataPages } from './data-pages';
+import { basketballDataExtras, dataPages } from './data-pages';
 import { matchLists, sportPath } from './match-lists';
 
 const B = 'basketball' as const;
@@ -17,6 +17,7 @@ export const BASKETBALL = {
   ...matchLists(B),
   /** 资料库: competitions, teams, players and search (data-pages.ts). */
   ...dataPages(B),
+  ...basketballDataExtras(),
   /** {stats, tlive, players}: the feed state's team stats, text live and player box score (code 150). */
   statAndTlive: jsonCall({
     path: sportPath(B, 'matchStatAndTlive'), auth: 'optional', body: detailBody(),

@@ -226,6 +226,33 @@ export const TeamData = Type.Object({
   })),
 });
 
+/** comp/recent: a competition playing on the feed's day, with how many of its matches are going and finished. */
+export const RecentCompetition = Type.Object({
+  competition: DataCompetition,
+  /** Its matches of the day, and of those the ones going and finished now (the feed's state). */
+  matches: Type.Integer(), going: Type.Integer(), finished: Type.Integer(),
+});
+
+/** A team with its figure in one of comp/datas' leaders (goals for, goals against). */
+const SeasonLeader = Type.Object({ team: DataTeam, value: Type.Integer(), played: Type.Integer() });
+
+/**
+ * comp/datas: a season in figures, from the same results comp/tables ranks (before the day, and today's the feed
+ * has finished): matches played of all, goals (points in basketball), home wins, draws and away wins, the average
+ * a match, the highest-scoring and the widest-margin results, and the best attack and defence of its tables.
+ */
+export const CompDatas = Type.Object({
+  seasonId: Type.Integer(),
+  matches: Type.Integer(), played: Type.Integer(),
+  goals: Type.Integer(), homeGoals: Type.Integer(), awayGoals: Type.Integer(),
+  /** goals / played, rounded to 2 decimals; 0 before a match is played. */
+  average: Type.Number(),
+  homeWins: Type.Integer(), draws: Type.Integer(), awayWins: Type.Integer(),
+  highestScoring: nullable(DataMatch), widestMargin: nullable(DataMatch),
+  /** Most goals for and fewest against over the season's tables (null without a table or a match played). */
+  bestAttack: nullable(SeasonLeader), bestDefence: nullable(SeasonLeader),
+});
+
 const rankingProps = (rankSize: number) => ({
   rankTypes: Type.Optional(Type.Array(int(1, 100), { maxItems: 40 })),
   /** SPEC.md §9: 30 football, 100 basketball. */
@@ -271,6 +298,10 @@ export function dataPages<S extends SportName>(sport: S) {
       messages: { playerId: '请选择球员' }, data: PlayerMatches,
     }),
     playerData: jsonCall({ path: sportPath(sport, 'player/data'), auth: 'none', body: playerBody(), messages: { playerId: '请选择球员' }, data: PlayerData }),
+    /** The competitions playing on the feed's day (the index's 近期赛事): going ones first, then the most matches. */
+    compRecent: jsonCall({ path: sportPath(sport, 'comp/recent'), auth: 'none', body: Type.Object({ size: defaulted(int(1, 50), 12) }), data: Type.Array(RecentCompetition) }),
+    /** A season's figures (the competition page's 赛季数据). */
+    compDatas: jsonCall({ path: sportPath(sport, 'comp/datas'), auth: 'none', body: competitionBody(), messages: COMPETITION_MESSAGES, data: CompDatas }),
     /** Competitions, teams and players by Chinese name or pinyin initials (the database index's search box). */
     dataSearch: jsonCall({
       path: sportPath(sport, 'data/search'), auth: 'none',
@@ -279,11 +310,14 @@ export function dataPages<S extends SportName>(sport: S) {
   };
 }
 
+/** team/hot: a hot team with its league and its place in the league's current table (0: none). */
+export const HotTeam = Type.Object({ team: DataTeam, league: nullable(DataCompetition), position: Type.Integer() });
+
 /**
- * Football's two data calls under SPEC.md §7's own football paths (basketball has comp/bestTeam and team/data only):
+ * Football's data calls under SPEC.md §7's own football paths (basketball has comp/bestTeam and team/data only):
  * comp/bestTeam/simple, the leaders of every team category at once (rankSize each, 3 by default) — the summary a
  * competition page shows before one category is chosen; team/datas {seasonIds, teamId}, team/data's seasons cut to
- * those asked (every one when none are). The same figures as comp/bestTeam and team/data.
+ * those asked (every one when none are). The same figures as comp/bestTeam and team/data. team/hot, the hot teams.
  */
 export function footballDataExtras() {
   const F = 'football' as const;
@@ -297,6 +331,26 @@ export function footballDataExtras() {
       path: sportPath(F, 'team/datas'), auth: 'none',
       body: Type.Object({ teamId: int(1), seasonIds: Type.Optional(Type.Array(int(1), { maxItems: 20 })) }),
       messages: TEAM_MESSAGES, data: TeamData,
+    }),
+    /** The hot teams, the follow menu's 热门球队 (server/db/demo-catalog.ts), with their leagues: the index's 热门球队. */
+    teamHot: jsonCall({ path: sportPath(F, 'team/hot'), auth: 'none', body: Type.Object({ size: defaulted(int(1, 50), 20) }), data: Type.Array(HotTeam) }),
+  };
+}
+
+/**
+ * Basketball's own calls of SPEC.md §7: comp/futureMatches, a competition's matches to come (today's not started,
+ * then later), soonest first; team/futureMatches, a team's over its competitions. size: 10 by default.
+ */
+export function basketballDataExtras() {
+  const B = 'basketball' as const;
+  return {
+    compFutureMatches: jsonCall({
+      path: sportPath(B, 'comp/futureMatches'), auth: 'none',
+      body: Type.Object({ ...competitionProps(), size: defaulted(int(1, 50), 10) }), messages: COMPETITION_MESSAGES, data: Type.Array(DataMatch),
+    }),
+    teamFutureMatches: jsonCall({
+      path: sportPath(B, 'team/futureMatches'), auth: 'none',
+      body: Type.Object({ teamId: int(1), size: defaulted(int(1, 50), 10) }), messages: TEAM_MESSAGES, data: Type.Array(DataMatch),
     }),
   };
 }

@@ -17,7 +17,7 @@ export const FOOTBALL = {
   ...matchLists(F),
   /** 资料库: competitions, teams, players and search (data-pages.ts). */
   ...dataPages(F),
-  /** comp/bestTeam/simple and team/datas, football's own paths of SPEC.md §7 (data-pages.ts). */
+  /** comp/bestTeam/simple, team/datas and team/hot, football's own paths of SPEC.md §7 (data-pages.ts). */
   ...footballDataExtras(),
   /** {incidents, stats, tlive}: the feed state's detail of the match, in feed order. */
   tliveAndIncidents: jsonCall({

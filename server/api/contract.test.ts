@@ -142,9 +142,15 @@ describe('the HTTP contract against the real app', () => {
       await call(`/v1/${sport}/player/recent`, { playerId: team.squad[0].playerId });
       await call(`/v1/${sport}/player/matches`, { playerId: team.squad[0].playerId });
       await call(`/v1/${sport}/player/data`, { playerId: team.squad[0].playerId });
+      await call(`/v1/${sport}/comp/recent`, {});
+      await call(`/v1/${sport}/comp/datas`, { competitionId });
       if (sport === 'football') {
         await call('/v1/football/comp/bestTeam/simple', { competitionId });
         await call('/v1/football/team/datas', { teamId });
+        await call('/v1/football/team/hot', {});
+      } else {
+        await call('/v1/basketball/comp/futureMatches', { competitionId });
+        await call('/v1/basketball/team/futureMatches', { teamId });
       }
     }
     await call('/v1/football/matchTliveAndIncidentsData', { matchId: fm });

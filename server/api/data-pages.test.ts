@@ -4,35 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CompInfo, CompMatches, CompTables, DataSearchHit, PlayerInfo, TeamInfo, TeamMatches } from '../../contract';
 import { API_CODE } from '../../contract';
-import type { LiveState, Sport, StandingsResult } from '../../engine/core';
-import { currentScore, EMPTY_STATE, fold, rulesFromNames, SPORTS, standingsOf, statusGroup } from '../../engine/core';
-import { generateDay } from '../../fixtures/generator';
-import { stubLookup, T0 } from './test-support/test-api';
-import { apiPerTest } from './test-support/api-per-test';
+import type { Sport, StandingsResult } from '../../engine/core';
+import { currentScore, rulesFromNames, SPORTS, standingsOf, statusGroup } from '../../engine/core';
+import { dataDaySuite } from './test-support/data-day';
 import type { Static } from 'typebox';
 
-const SEED = 'data';
-const DATE = '2025-05-01'; // T0's Shanghai day
-const COUNTS = { football: 40, basketball: 16 };
-const NOW = T0 + 10 * 3_600_000; // 22:00 Beijing
-const day = generateDay({ seed: SEED, date: DATE, ...COUNTS });
-const state: LiveState = fold(EMPTY_STATE, day.events.filter((e) => e.ts <= NOW)).state;
-const suite = apiPerTest({
-  options: {
-    state: () => state, matchCentre: { seed: SEED, ...COUNTS }, feedNow: () => NOW,
-    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
-  },
-});
-
+const { state, call, data } = dataDaySuite();
 type Info = Static<typeof CompInfo>;
 type Tables = Static<typeof CompTables>;
 type Matches = Static<typeof CompMatches>;
-const call = async <T>(path: string, body: unknown) => (await suite.api.call<T>(path, body));
-const data = async <T>(path: string, body: unknown) => {
-  const r = await call<T>(path, body);
-  expect(r.envelope.code, `${path} ${JSON.stringify(body)}: ${r.envelope.msg}`).toBe(0);
-  return r.data;
-};
 const EPL = 1001;
 const LA_LIGA = 1002;
 const NBA = 2001;

@@ -8,31 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { Static } from 'typebox';
 import type { BestPlayers, BestTeams, CompBracket, CompTables, PlayerData, PlayerMatches, TeamData, TeamInfo } from '../../contract';
 import { API_CODE } from '../../contract';
-import type { LiveState } from '../../engine/core';
-import { EMPTY_STATE, fold, SPORTS } from '../../engine/core';
-import { generateDay } from '../../fixtures/generator';
-import { stubLookup, T0 } from './test-support/test-api';
-import { apiPerTest } from './test-support/api-per-test';
+import { SPORTS } from '../../engine/core';
+import { dataDaySuite } from './test-support/data-day';
 
-const SEED = 'data';
-const DATE = '2025-05-01';
-const COUNTS = { football: 40, basketball: 16 };
-const NOW = T0 + 10 * 3_600_000;
-const day = generateDay({ seed: SEED, date: DATE, ...COUNTS });
-const state: LiveState = fold(EMPTY_STATE, day.events.filter((e) => e.ts <= NOW)).state;
-const suite = apiPerTest({
-  options: {
-    state: () => state, matchCentre: { seed: SEED, ...COUNTS }, feedNow: () => NOW,
-    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
-  },
-});
-
-const call = async <T>(path: string, body: unknown) => suite.api.call<T>(path, body);
-const data = async <T>(path: string, body: unknown) => {
-  const r = await call<T>(path, body);
-  expect(r.envelope.code, `${path} ${JSON.stringify(body)}: ${r.envelope.msg}`).toBe(0);
-  return r.data;
-};
+const { state, call, data } = dataDaySuite();
 const expectFailure = async (path: string, body: unknown, code: number, msg: string) => {
   const r = await call(path, body);
   expect([r.envelope.code, r.envelope.msg], path).toEqual([code, msg]);
@@ -169,7 +148,7 @@ describe('资料库: best players and best teams', () => {
 
 describe('资料库: today\'s finished matches count in the season statistics as in the table', () => {
   type Row = Static<typeof CompTables>['tables'][number]['rows'][number];
-  /** The day's matches the feed has finished by NOW, by sport. */
+  /** The day's matches the feed has finished by 22:00, by sport. */
   const finishedToday = (sport: 'football' | 'basketball') => Object.values(state[sport].matches)
     .filter((m) => m.statusId === (sport === 'football' ? 8 : 10));
 

@@ -3,8 +3,8 @@
 // competition page, the team page and the match centre's 积分 all read, so their figures are the same.
 import type { Static } from 'typebox';
 import type {
-  CompInfo, CompMatches, CompTables, DataCompetition, DataMatch, DataSearchHit, DataSeason, DataTable, PlayerInfo, SeasonResult,
-  SquadPlayer, StandingsRow, TeamInfo, TeamMatches,
+  CompDatas, CompInfo, CompMatches, CompTables, DataCompetition, DataMatch, DataSearchHit, DataSeason, DataTable, HotTeam, PlayerInfo,
+  RecentCompetition, SeasonResult, SquadPlayer, StandingsRow, TeamInfo, TeamMatches,
 } from '../../contract';
 import type { Match, PastResult, Sport, SportState, StandingsResult } from '../../engine/core';
 import { currentScore, standingsOf, statusGroup, tieBreakNames } from '../../engine/core';
@@ -152,15 +152,105 @@ function fixturesOfTeam(ss: SportSeasons, teamId: number): { season: Season; fix
 const RECENT = 20;
 const UPCOMING = 10;
 
+const finishedMatch = (sport: Sport) => (m: DataMatch) => statusGroup(sport, m.statusId) === 'finish';
+const toCome = (sport: Sport) => (m: DataMatch) => statusGroup(sport, m.statusId) === 'no_start';
+const soonestFirst = (a: DataMatch, b: DataMatch) => a.matchTime - b.matchTime || a.matchId - b.matchId;
+
 export function teamMatchesOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, teamId: number): Static<typeof TeamMatches> | undefined {
   if (!DATA_CATALOGUE[sport].teams.has(teamId)) return undefined;
   const all = fixturesOfTeam(ss, teamId).map(({ season, fixture }) => dataMatchOf(sport, s, season, fixture));
-  const finished = (m: DataMatch) => statusGroup(sport, m.statusId) === 'finish';
-  const toCome = (m: DataMatch) => statusGroup(sport, m.statusId) === 'no_start';
   return {
-    recent: all.filter(finished).sort((a, b) => b.matchTime - a.matchTime || b.matchId - a.matchId).slice(0, RECENT),
-    upcoming: all.filter(toCome).sort((a, b) => a.matchTime - b.matchTime || a.matchId - b.matchId).slice(0, UPCOMING),
+    recent: all.filter(finishedMatch(sport)).sort((a, b) => b.matchTime - a.matchTime || b.matchId - a.matchId).slice(0, RECENT),
+    upcoming: all.filter(toCome(sport)).sort(soonestFirst).slice(0, UPCOMING),
   };
+}
+
+/** basketball team/futureMatches: the team's matches to come over its competitions, soonest first. */
+export function teamFutureMatchesOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, teamId: number, size: number): DataMatch[] | undefined {
+  if (!DATA_CATALOGUE[sport].teams.has(teamId)) return undefined;
+  return fixturesOfTeam(ss, teamId).map(({ season, fixture }) => dataMatchOf(sport, s, season, fixture)).filter(toCome(sport)).sort(soonestFirst).slice(0, size);
+}
+
+/** basketball comp/futureMatches: the season's matches to come (none in a past season), soonest first. */
+export function compFutureMatchesOf(sport: Sport, s: SportState | undefined, season: Season, size: number): DataMatch[] {
+  return season.fixtures.map((f) => dataMatchOf(sport, s, season, f)).filter(toCome(sport)).sort(soonestFirst).slice(0, size);
+}
+
+/**
+ * comp/recent: the competitions of the feed's day (its match lists), those with matches going first, then those
+ * with the most matches (by id after that), with how many are going and finished now.
+ */
+export function compRecentOf(sport: Sport, s: SportState | undefined, size: number): Static<typeof RecentCompetition>[] {
+  const counts = new Map<number, { matches: number; going: number; finished: number }>();
+  for (const m of Object.values(s?.matches ?? {})) {
+    if (!competitionOf(sport, m.competitionId)) continue;
+    const c = counts.get(m.competitionId) ?? { matches: 0, going: 0, finished: 0 };
+    const group = statusGroup(sport, m.statusId);
+    counts.set(m.competitionId, {
+      matches: c.matches + 1, going: c.going + Number(group === 'going'), finished: c.finished + Number(group === 'finish'),
+    });
+  }
+  return [...counts].map(([id, c]) => ({ competition: competitionOf(sport, id)!, ...c }))
+    .sort((a, b) => b.going - a.going || b.matches - a.matches || a.competition.competitionId - b.competition.competitionId)
+    .slice(0, size);
+}
+
+/** comp/datas: the season's results (those comp/tables ranks) in figures. */
+export function compDatasOf(sport: Sport, s: SportState | undefined, season: Season): Static<typeof CompDatas> {
+  const played = season.fixtures.flatMap((f) => {
+    const r = resultOf(sport, s, f);
+    return r ? [{ f, r }] : [];
+  });
+  let homeGoals = 0;
+  let awayGoals = 0;
+  let homeWins = 0;
+  let draws = 0;
+  let awayWins = 0;
+  let highest: (typeof played)[number] | undefined;
+  let widest: (typeof played)[number] | undefined;
+  const total = (x: (typeof played)[number]) => x.r.homeScore + x.r.awayScore;
+  const margin = (x: (typeof played)[number]) => Math.abs(x.r.homeScore - x.r.awayScore);
+  for (const x of played) {
+    homeGoals += x.r.homeScore;
+    awayGoals += x.r.awayScore;
+    if (x.r.homeScore > x.r.awayScore) homeWins += 1;
+    else if (x.r.homeScore < x.r.awayScore) awayWins += 1;
+    else draws += 1;
+    // Ties go to the later result (fixtures are in kick-off order).
+    if (!highest || total(x) >= total(highest)) highest = x;
+    if (!widest || margin(x) >= margin(widest)) widest = x;
+  }
+  const rows = tablesOf(sport, s, season).flatMap((t) => t.rows).filter((r) => r.played > 0);
+  const leader = (pick: (r: Row) => number, better: (a: number, b: number) => boolean) => {
+    let best: Row | undefined;
+    for (const r of rows) if (!best || better(pick(r), pick(best)) || (pick(r) === pick(best) && r.teamId < best.teamId)) best = r;
+    return best ? { team: teamOf(sport, best.teamId), value: pick(best), played: best.played } : null;
+  };
+  const goals = homeGoals + awayGoals;
+  return {
+    seasonId: season.seasonId, matches: season.fixtures.length, played: played.length,
+    goals, homeGoals, awayGoals, average: played.length ? Math.round((goals / played.length) * 100) / 100 : 0,
+    homeWins, draws, awayWins,
+    highestScoring: highest ? dataMatchOf(sport, s, season, highest.f) : null,
+    widestMargin: widest ? dataMatchOf(sport, s, season, widest.f) : null,
+    bestAttack: leader((r) => r.goals, (a, b) => a > b),
+    bestDefence: leader((r) => r.goalsAgainst, (a, b) => a < b),
+  };
+}
+
+/** football team/hot: the hot clubs (the follow menu's 热门球队) with their leagues and places in them. */
+export function hotTeamsOf(sport: Sport, s: SportState | undefined, ss: SportSeasons, size: number): Static<typeof HotTeam>[] {
+  const positions = new Map<number, number>();
+  const tabled = new Set<number>();
+  return DATA_CATALOGUE[sport].hotTeams.slice(0, size).map((teamId) => {
+    const leagueId = DATA_CATALOGUE[sport].leagueOf.get(teamId) ?? 0;
+    const season = leagueId ? ss.current(leagueId) : undefined;
+    if (season && !tabled.has(leagueId)) {
+      tabled.add(leagueId);
+      for (const t of tablesOf(sport, s, season)) for (const r of t.rows) positions.set(r.teamId, r.position);
+    }
+    return { team: teamOf(sport, teamId), league: leagueId ? competitionOf(sport, leagueId) ?? null : null, position: positions.get(teamId) ?? 0 };
+  });
 }
 
 export function playerInfoOf(sport: Sport, ss: SportSeasons, playerId: number): Static<typeof PlayerInfo> | undefined {

@@ -11,6 +11,7 @@ import {
 } from '../../fixtures/generator/catalog';
 import type { CatalogCompetition } from '../../fixtures/generator/catalog-types';
 import { competitionRules } from '../../fixtures/generator';
+import { hotClubNames } from '../db/demo-catalog';
 import { pinyinInitials } from './pinyin-initials';
 
 export interface SearchEntry {
@@ -32,6 +33,8 @@ export interface SportCatalogue {
   /** A club's league (0: a cup-only club). */
   readonly leagueOf: ReadonlyMap<number, number>;
   readonly category: Static<typeof CompCategory>;
+  /** The hot clubs' ids (the follow menu's 热门球队), the hot competitions' strongest, in their order. */
+  readonly hotTeams: readonly number[];
   /** Competitions and clubs (players are the day's: data-days.ts). */
   readonly search: readonly SearchEntry[];
 }
@@ -72,7 +75,8 @@ function sportCatalogue(sport: Sport): SportCatalogue {
       names: [club.name], initials: [pinyinInitials(club.name)],
     })),
   ];
-  return { competitions, catalog: new Map(comps.map((c) => [c.id, c])), teams, leagueOf, category, search };
+  const hotTeams = hotClubNames(sport === 'football' ? 1 : 2, comps).map((name) => clubs.get(name)!.id);
+  return { competitions, catalog: new Map(comps.map((c) => [c.id, c])), teams, leagueOf, category, hotTeams, search };
 }
 
 function rankOf(region: string): number {

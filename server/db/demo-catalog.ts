@@ -9,8 +9,13 @@ import type { CatalogItem, CatalogScope } from './repositories/catalog';
 
 const HOT_CLUBS_PER_COMPETITION = { 1: 3, 2: 4 } as const;
 
+/** The hot clubs' names, in the hot competitions' order (the follow menu's 热门球队 and football's team/hot). */
+export function hotClubNames(scope: 1 | 2, competitions: readonly CatalogCompetition[]): string[] {
+  return [...new Set(competitions.filter((c) => c.hot).flatMap((c) => c.teams.slice(0, HOT_CLUBS_PER_COMPETITION[scope])))];
+}
+
 function sportItems(scope: 1 | 2, competitions: readonly CatalogCompetition[], clubs: ReadonlyMap<string, { readonly id: number }>): CatalogItem[] {
-  const hotClubs = new Set(competitions.filter((c) => c.hot).flatMap((c) => c.teams.slice(0, HOT_CLUBS_PER_COMPETITION[scope])));
+  const hotClubs = new Set(hotClubNames(scope, competitions));
   const comps = competitions.map((c, i): CatalogItem => ({
     scope, type: 1, id: c.id, name: c.name, shortName: c.name, logo: competitionLogo(c.id), hot: c.hot, sort: i,
   }));

@@ -1,10 +1,10 @@
 // 资料库 against the suite's server, both sports: the header's 资料库 → the index (热门赛事, regions) → a competition
-// (积分榜 with its rows, 赛程, a reload keeping the tab, the title the competition's name) → a team (阵容) → a
+// (积分榜 with its rows, 赛程, a reload keeping the tab, 赛季数据, the title the competition's name) → a team (阵容) → a
 // player, with no broken logo anywhere (a logo that does not load gives way to the name badge); the links in from
 // the live list's competition names, the match centre's header and 阵容 / the box score's players; the live table;
-// following a competition and a team [FL-1] and
-// finding both in the index's follow menu. Screenshots at 1440×900: data-{sport}-{index,competition,schedule,team,
-// player,live-table}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
+// following a competition and a team [FL-1] and finding both in the index's follow menu; the index's 近期赛事 and
+// football's 热门球队. Screenshots at 1440×900: data-{sport}-{index,competition,schedule,season-data,team,player,
+// live-table}-1440.png, data-follow-menu-{competitions,teams}-1440.png.
 import type { Page } from '@playwright/test';
 import { logInWithCode } from './accounts-support';
 import { expect, saveScreenshot, test, toastShown } from './fixtures';
@@ -38,6 +38,11 @@ for (const sport of SPORTS) {
       await expect(page).toHaveURL(/region=/);
       await expect(page.getByTestId('competition-categories').getByTestId('competition-tile').first()).toBeVisible();
     }
+    // 近期赛事 (today's competitions) and, for football, 热门球队 lead to pages of the data.
+    await expect(page.getByTestId('recent-competition').first()).toHaveAttribute('href', new RegExp(`^/${sport}MatchData/matchDetail/\\d+$`));
+    await expect(page.getByTestId('recent-competition').first()).toContainText(/今日\d+场/);
+    if (sport === 'football') await expect(page.getByTestId('hot-team').first()).toHaveAttribute('href', /^\/footballTeamDetail\/\d+$/);
+    else await expect(page.getByTestId('hot-teams')).toHaveCount(0);
     await expectNoBrokenImages(page);
     await saveScreenshot(page, `data-${sport}-index-1440`);
 
@@ -58,6 +63,10 @@ for (const sport of SPORTS) {
     await expect(page.getByRole('tab', { name: '赛程' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('match-line').first()).toBeVisible({ timeout: 15_000 });
     await saveScreenshot(page, `data-${sport}-schedule-1440`);
+    // The season in figures: played of all the season's matches.
+    await page.getByRole('tab', { name: '赛季数据' }).click();
+    await expect(page.getByTestId('season-data').getByText('已赛场次')).toBeVisible({ timeout: 15_000 });
+    await saveScreenshot(page, `data-${sport}-season-data-1440`);
 
     // A team of the table, its squad, a player of it.
     await page.getByRole('tab', { name: '积分榜' }).click();

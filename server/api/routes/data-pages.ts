@@ -1,14 +1,16 @@
 // 资料库's calls (contract/data-pages.ts), the same under both sports' paths: comp/category, comp/info, comp/tables,
 // comp/matches, comp/bracket, comp/bestPlayer, comp/bestTeam, team/info, team/matches, team/bestPlayer, team/data,
-// player/info, player/recent, player/matches, player/data, data/search; and football's comp/bestTeam/simple and
-// team/datas (SPEC.md §7's football paths: the same figures as comp/bestTeam and team/data). Answered from the day's seasons
+// player/info, player/recent, player/matches, player/data, data/search, comp/recent, comp/datas; football's
+// comp/bestTeam/simple and team/datas (SPEC.md §7's football paths: the same figures as comp/bestTeam and team/data)
+// and team/hot; basketball's comp/futureMatches and team/futureMatches. Answered from the day's seasons
 // (server/data/data-days.ts), the static catalogue (data-catalogue.ts) and, for today's matches, the feed state.
 // No login; an unknown competition, season, round, team or player is 40007 with its copy (contract/codes.ts), a
 // keyword of spaces 40001 请输入关键字, a rankType the sport has not 40001 榜单类型不存在.
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGE, BASKETBALL, FOOTBALL } from '../../../contract';
 import {
-  compInfoOf, compMatchesOf, compTablesOf, playerInfoOf, searchOf, teamInfoOf, teamMatchesOf,
+  compDatasOf, compFutureMatchesOf, compInfoOf, compMatchesOf, compRecentOf, compTablesOf, hotTeamsOf, playerInfoOf, searchOf,
+  teamFutureMatchesOf, teamInfoOf, teamMatchesOf,
 } from '../../data/data-answers';
 import { DATA_CATALOGUE, searchKey } from '../../data/data-catalogue';
 import { compBracketOf } from '../../data/data-bracket';
@@ -37,6 +39,13 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
     };
 
     addRoute(app, s, calls.compCategory, async () => ok(DATA_CATALOGUE[sport].category));
+
+    addRoute(app, s, calls.compRecent, async (_ctx, { size }) => ok(compRecentOf(sport, s.liveState()[sport], size)));
+
+    addRoute(app, s, calls.compDatas, async (_ctx, { competitionId, seasonId }) => {
+      const found = seasonOf(competitionId, seasonId);
+      return found.failure ? found.failure : ok(compDatasOf(sport, s.liveState()[sport], found.season));
+    });
 
     addRoute(app, s, calls.compInfo, async (_ctx, { competitionId, seasonId }) => {
       const found = seasonOf(competitionId, seasonId);
@@ -147,5 +156,21 @@ export function dataPageRoutes(app: FastifyInstance, s: Services): void {
     if (!DATA_CATALOGUE[sport].teams.has(teamId)) return notFound(API_MESSAGE.teamNotFound);
     const answer = teamDatasOf(sport, s.liveState()[sport], s.dataDays.of(sport), teamId, seasonIds);
     return answer ? ok(answer) : notFound(API_MESSAGE.seasonNotFound);
+  });
+
+  addRoute(app, s, FOOTBALL.teamHot, async (_ctx, { size }) => ok(hotTeamsOf(sport, s.liveState()[sport], s.dataDays.of(sport), size)));
+
+  // Basketball's own paths of SPEC.md §7: the matches to come of a competition and of a team.
+  const b = 'basketball' as const;
+  addRoute(app, s, BASKETBALL.compFutureMatches, async (_ctx, { competitionId, seasonId, size }) => {
+    const ss = s.dataDays.of(b);
+    if (!ss.competition(competitionId)) return notFound(API_MESSAGE.competitionNotFound);
+    const season = ss.season(competitionId, seasonId);
+    return season ? ok(compFutureMatchesOf(b, s.liveState()[b], season, size)) : notFound(API_MESSAGE.seasonNotFound);
+  });
+
+  addRoute(app, s, BASKETBALL.teamFutureMatches, async (_ctx, { teamId, size }) => {
+    const answer = teamFutureMatchesOf(b, s.liveState()[b], s.dataDays.of(b), teamId, size);
+    return answer ? ok(answer) : notFound(API_MESSAGE.teamNotFound);
   });
 }

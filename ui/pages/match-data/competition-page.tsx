@@ -1,8 +1,8 @@
 // /{sport}MatchData/matchDetail/{competeId} (SPEC.md §2): a competition — its header (logo, name, region, 关注), the
 // season selector (the current season first) and the tabs 积分榜 (a league's or a cup's groups), 赛程, 淘汰赛 (a
-// knockout cup's bracket, the NBA's playoff picture), 球员榜 and 球队榜. The season, the tab, the round and the
-// ranking category are in the URL (?season=, ?tab=, ?round=, ?rank=), so a reload shows the same; the page's title
-// is the competition's name.
+// knockout cup's bracket, the NBA's playoff picture), 球员榜, 球队榜 and 赛季数据 (comp/datas). The season, the tab,
+// the round and the ranking category are in the URL (?season=, ?tab=, ?round=, ?rank=), so a reload shows the same;
+// the page's title is the competition's name.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
 import { usePageTitle } from '../../app/page-title';
@@ -18,14 +18,15 @@ import styles from './match-data.module.css';
 import { BracketTab } from './bracket-tab';
 import { BestPlayersTab, BestTeamsTab } from './ranking-tabs';
 import { ScheduleTab } from './schedule-tab';
+import { SeasonDataTab } from './season-data-tab';
 import { StandingsTab } from './standings-tab';
 import { useDataLoad } from './use-data-load';
 
 type Info = DataAnswer<'compInfo'>;
-type Tab = 'standings' | 'schedule' | 'bracket' | 'players' | 'teams';
+type Tab = 'standings' | 'schedule' | 'bracket' | 'players' | 'teams' | 'datas';
 const ALL_TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'standings', label: '积分榜' }, { id: 'schedule', label: '赛程' }, { id: 'bracket', label: '淘汰赛' },
-  { id: 'players', label: '球员榜' }, { id: 'teams', label: '球队榜' },
+  { id: 'players', label: '球员榜' }, { id: 'teams', label: '球队榜' }, { id: 'datas', label: '赛季数据' },
 ];
 
 /** The tabs the competition has: no 积分榜 without a table, no 淘汰赛 without a bracket. */
@@ -93,6 +94,7 @@ function Competition({ sport, info }: { readonly sport: Sport; readonly info: In
             {tab === 'schedule' && <ScheduleTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} round={round} onRound={(r) => update({ round: String(r) })} />}
             {tab === 'bracket' && <BracketTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} />}
             {tab === 'players' && <BestPlayersTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} rankType={rankType} onRankType={(r) => update({ rank: String(r) })} />}
+            {tab === 'datas' && <SeasonDataTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} />}
             {tab === 'teams' && <BestTeamsTab key={seasonId} sport={sport} competitionId={c.competitionId} seasonId={seasonId} currentSeasonId={info.currentSeasonId} rankType={rankType} onRankType={(r) => update({ rank: String(r) })} />}
           </div>
         </section>

@@ -2,11 +2,12 @@
 // the contract like every call of ui/api/calls.ts: a body a call does not take, or data read as something it is
 // not, fails to compile. Answers are asked silently: a page shows its own error state rather than a toast.
 import type { DataOf, RequestOf } from '../../../contract/call';
-import type { dataPages } from '../../../contract/data-pages';
+import type { basketballDataExtras, dataPages, footballDataExtras } from '../../../contract/data-pages';
 import type { Sport } from '../../../engine/core';
 import type { ApiOutcome, HttpClient } from '../../api';
 
-type Calls = ReturnType<typeof dataPages<'football'>>;
+/** The calls of both sports, and each sport's own (asked under that sport's path only: team/hot, *futureMatches). */
+type Calls = ReturnType<typeof dataPages<'football'>> & ReturnType<typeof footballDataExtras> & ReturnType<typeof basketballDataExtras>;
 export type DataCallName = keyof Calls;
 export type DataRequest<N extends DataCallName> = RequestOf<Calls[N]>;
 export type DataAnswer<N extends DataCallName> = DataOf<Calls[N]>;
@@ -17,6 +18,9 @@ const SEGMENT: Readonly<Record<DataCallName, string>> = {
   compBracket: 'comp/bracket', compBestPlayer: 'comp/bestPlayer', compBestTeam: 'comp/bestTeam',
   teamInfo: 'team/info', teamMatches: 'team/matches', teamBestPlayer: 'team/bestPlayer', teamData: 'team/data',
   playerInfo: 'player/info', playerRecent: 'player/recent', playerMatches: 'player/matches', playerData: 'player/data', dataSearch: 'data/search',
+  compRecent: 'comp/recent', compDatas: 'comp/datas',
+  compBestTeamSimple: 'comp/bestTeam/simple', teamDatas: 'team/datas', teamHot: 'team/hot',
+  compFutureMatches: 'comp/futureMatches', teamFutureMatches: 'team/futureMatches',
 };
 
 export function dataCall<N extends DataCallName>(

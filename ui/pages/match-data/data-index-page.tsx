@@ -1,6 +1,8 @@
 // /footballMatchData, /basketballMatchData (SPEC.md §2): the database index of a sport — 热门赛事 (comp/category's
-// tops), 赛事分类 (its categorys: by region and country), the search box and the follow menu. The region shown and
-// a search are in the URL (?region=, ?keyword=), so a reload shows the same.
+// tops), 赛事分类 (its categorys: by region and country), 近期赛事 (comp/recent), football's 热门球队 (team/hot), the
+// search box and the follow menu. The region shown and a search are in the URL (?region=, ?keyword=), so a reload
+// shows the same.
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../engine/core';
 import { Container } from '../../components/container/container';
@@ -10,6 +12,7 @@ import { CompetitionTile } from './competition-tile';
 import type { DataAnswer } from './data-calls';
 import { SearchBox, SearchResults } from './data-search';
 import { FollowMenu } from './follow-menu';
+import { HotTeams, RecentCompetitions } from './index-cards';
 import { LoadState } from './load-state';
 import styles from './match-data.module.css';
 import { useDataLoad } from './use-data-load';
@@ -18,8 +21,10 @@ export const SPORT_DATA_NAME: Readonly<Record<Sport, string>> = { football: '足
 
 type Category = DataAnswer<'compCategory'>;
 
-function Categories({ sport, data, region, onRegion }: {
+function Categories({ sport, data, region, onRegion, children }: {
   readonly sport: Sport; readonly data: Category; readonly region: string; readonly onRegion: (name: string) => void;
+  /** Shown between 热门赛事 and 赛事分类. */
+  readonly children?: ReactNode;
 }) {
   const shown = data.categorys.find((c) => c.name === region) ?? data.categorys[0];
   return (
@@ -32,6 +37,7 @@ function Categories({ sport, data, region, onRegion }: {
           )}
         </div>
       </section>
+      {children}
       <section className={styles.card} aria-label="赛事分类" data-testid="competition-categories">
         <header className={styles.cardHead}><h2 className={styles.cardTitle}>赛事分类</h2></header>
         <div className={styles.cardBody}>
@@ -70,7 +76,12 @@ export function DataIndexPage({ sport }: { readonly sport: Sport }) {
           <div className={styles.column}>
             {keyword && <SearchResults sport={sport} keyword={keyword} />}
             <LoadState load={load} label="赛事加载中" missing="暂无数据" onRetry={retry}>
-              {(data) => <Categories sport={sport} data={data} region={region} onRegion={(r) => setParam('region', r)} />}
+              {(data) => (
+                <Categories sport={sport} data={data} region={region} onRegion={(r) => setParam('region', r)}>
+                  <RecentCompetitions sport={sport} />
+                  {sport === 'football' && <HotTeams />}
+                </Categories>
+              )}
             </LoadState>
           </div>
           <aside className={styles.column}><FollowMenu sport={sport} /></aside>

@@ -3,29 +3,17 @@
 // competitions and regions, the competition page's standings (zones and legend, form, team links) and its states
 // (skeleton, 赛事不存在, error with 重新加载), the title from the competition's name, the team page's squad linking
 // to players, and following a competition [FL-1] with the follow menu listing it.
-import type { ReactNode } from 'react';
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AccountsContext } from '../../accounts/accounts-context';
-import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
+import { describe, expect, it } from 'vitest';
 import { VIEWER_INFO, accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { usePageTitleOverride } from '../../app/page-title';
 import { button, click, settle } from '../../components/test-support/dom';
 import type { DataAnswer } from './data-calls';
+import { dataPageMounter } from './test-support/mount-data-page';
 import { CompetitionPage } from './competition-page';
 import { DataIndexPage } from './data-index-page';
 import { TeamPage } from './team-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const { mount: mountAt, unmount } = dataPageMounter();
 
 const EPL = { competitionId: 82, name: '英格兰超级联赛', shortName: '英超', logo: '', color: '#3a1f6b', initial: 'Y', type: 1 as const, region: '英格兰' };
 const LIGA = { ...EPL, competitionId: 120, name: '西班牙甲级联赛', shortName: '西甲', region: '西班牙' };
@@ -44,17 +32,7 @@ const TABLES: DataAnswer<'compTables'> = {
   zones: [{ promotionId: 1, name: '欧冠', color: '#1f6feb' }], results: [], todayMatchIds: [],
 };
 
-function mount(h: AccountsHarness, path: string, element: ReactNode, route: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(
-    <AccountsContext value={h.accounts}>
-      <MemoryRouter initialEntries={[path]}><Routes><Route path={route} element={element} /></Routes></MemoryRouter>
-    </AccountsContext>,
-  ));
-  return container;
-}
+const mount = mountAt;
 
 let title: string | null = null;
 function TitleProbe() {
@@ -100,7 +78,7 @@ describe('资料库 pages', () => {
     const c = mount(h, '/footballMatchData/matchDetail/9', <CompetitionPage sport="football" />, '/footballMatchData/matchDetail/:competeId');
     await settle();
     expect(c.querySelector('[data-testid="empty-state"]')!.textContent).toBe('赛事不存在');
-    act(() => root!.unmount());
+    unmount();
     let calls = 0;
     h.api.on('/v1/basketball/comp/info', () => (++calls === 1 ? h.api.code(50000, '服务器异常') : h.api.ok({ ...INFO, competition: { ...EPL, name: 'NBA' } })));
     h.api.on('/v1/basketball/comp/tables', () => h.api.ok(TABLES));

@@ -4,25 +4,16 @@
 // winners marked and round names renamed [FM-4]; the tabs a competition has; a ranking category chosen by its chip
 // and kept in the URL; the team's 27 stats.
 import type { ReactNode } from 'react';
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AccountsContext } from '../../accounts/accounts-context';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { click, settle } from '../../components/test-support/dom';
 import type { DataAnswer } from './data-calls';
+import { dataPageMounter } from './test-support/mount-data-page';
 import { CompetitionPage } from './competition-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const { mount: mountAt } = dataPageMounter();
 
 let search = '';
 function LocationProbe() {
@@ -30,17 +21,7 @@ function LocationProbe() {
   return null;
 }
 
-function mount(h: AccountsHarness, path: string, element: ReactNode, route: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(
-    <AccountsContext value={h.accounts}>
-      <MemoryRouter initialEntries={[path]}><Routes><Route path={route} element={<>{element}<LocationProbe /></>} /></Routes></MemoryRouter>
-    </AccountsContext>,
-  ));
-  return container;
-}
+const mount = (h: AccountsHarness, path: string, element: ReactNode, route: string) => mountAt(h, path, <>{element}<LocationProbe /></>, route);
 
 const CUP = { competitionId: 42, name: '英格兰足总杯', shortName: '英足总杯', logo: '', color: '#c8102e', initial: 'Y', type: 2 as const, region: '英格兰' };
 const INFO: DataAnswer<'compInfo'> = {
@@ -71,7 +52,7 @@ describe('淘汰赛', () => {
       h.api.on('/v1/football/comp/info', () => h.api.ok(INFO)).on('/v1/football/comp/bracket', () => h.api.ok(bracketOf(rounds)));
       const c = mount(h, '/footballMatchData/matchDetail/42', <CompetitionPage sport="football" />, '/footballMatchData/matchDetail/:competeId');
       await settle();
-      expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['赛程', '淘汰赛', '球员榜', '球队榜']);
+      expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['赛程', '淘汰赛', '球员榜', '球队榜', '赛季数据']);
       const grid = c.querySelector<HTMLElement>('[data-testid="bracket"] > div > div')!;
       expect(grid.style.getPropertyValue('--bracket-columns')).toBe(String(rounds));
       expect(grid.style.getPropertyValue('--bracket-rows')).toBe(String(2 ** (rounds - 1)));
@@ -99,7 +80,7 @@ describe('淘汰赛', () => {
       .on('/v1/football/comp/tables', () => h.api.ok({ seasonId: 420026, tables: [], zones: [], results: [], todayMatchIds: [] }));
     const c = mount(h, '/footballMatchData/matchDetail/42?tab=bracket', <CompetitionPage sport="football" />, '/footballMatchData/matchDetail/:competeId');
     await settle();
-    expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['积分榜', '赛程', '球员榜', '球队榜']);
+    expect([...c.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['积分榜', '赛程', '球员榜', '球队榜', '赛季数据']);
     expect(c.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('积分榜');
   });
 });

@@ -1,5 +1,6 @@
 // The competition page's 赛程: one round (league) or stage (cup) at a time — the current one first, then any the
-// selector picks (?round= in the URL) — with today's matches live from the engine's rows.
+// selector picks (?round= in the URL) — with today's matches live from the engine's rows. Basketball's current
+// season has its 未来赛程 first (comp/futureMatches: the next matches, whatever their rounds).
 import type { Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
 import type { DataAnswer } from './data-calls';
@@ -42,6 +43,26 @@ function Round({ sport, data, onRound }: { readonly sport: Sport; readonly data:
   );
 }
 
+/** Basketball's next matches of the competition (comp/futureMatches), today's live from the engine's rows. */
+function FutureMatches({ competitionId, seasonId, currentSeasonId }: { readonly competitionId: number; readonly seasonId: number; readonly currentSeasonId: number }) {
+  const sport = 'basketball' as const;
+  const { load } = useDataLoad(sport, 'compFutureMatches', { competitionId, seasonId, curSeasonId: currentSeasonId });
+  const matches = load.status === 'ready' ? load.data : [];
+  const todayIds = matches.filter((m) => m.today).map((m) => m.matchId);
+  const store = useTodayView(sport, todayIds.length > 0);
+  const today = useTodayRows(store, todayIds);
+  if (matches.length === 0) return null;
+  return (
+    <>
+      <section aria-label="未来赛程" data-testid="future-matches">
+        <h3 className={styles.tableName}>未来赛程</h3>
+        <MatchTable>{matches.map((m) => <MatchLine key={m.matchId} sport={sport} match={m} row={today.get(m.matchId)} />)}</MatchTable>
+      </section>
+      <h3 className={styles.tableName}>按轮次</h3>
+    </>
+  );
+}
+
 export function ScheduleTab({ sport, competitionId, seasonId, currentSeasonId, round, onRound }: {
   readonly sport: Sport; readonly competitionId: number; readonly seasonId: number; readonly currentSeasonId: number;
   /** null: the current round (the server's choice). */
@@ -50,8 +71,11 @@ export function ScheduleTab({ sport, competitionId, seasonId, currentSeasonId, r
 }) {
   const { load, retry } = useDataLoad(sport, 'compMatches', { competitionId, seasonId, curSeasonId: currentSeasonId, ...(round !== null && { round }) });
   return (
-    <LoadState load={load} label="赛程加载中" missing="暂无数据" onRetry={retry}>
-      {(data) => <Round sport={sport} data={data} onRound={onRound} />}
-    </LoadState>
+    <>
+      {sport === 'basketball' && seasonId === currentSeasonId && <FutureMatches competitionId={competitionId} seasonId={seasonId} currentSeasonId={currentSeasonId} />}
+      <LoadState load={load} label="赛程加载中" missing="暂无数据" onRetry={retry}>
+        {(data) => <Round sport={sport} data={data} onRound={onRound} />}
+      </LoadState>
+    </>
   );
 }

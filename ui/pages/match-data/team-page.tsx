@@ -62,9 +62,14 @@ function Squad({ sport, squad }: { readonly sport: Sport; readonly squad: Info['
   );
 }
 
+/** A basketball team's 未来赛程 is its team/futureMatches (SPEC.md §7), football's team/matches' upcoming. */
+const FUTURE_SIZE = 10;
+
 function Matches({ sport, teamId }: { readonly sport: Sport; readonly teamId: number }) {
   const { load, retry } = useDataLoad(sport, 'teamMatches', { teamId });
-  const todayIds = load.status === 'ready' ? [...load.data.recent, ...load.data.upcoming].filter((m) => m.today).map((m) => m.matchId) : [];
+  const future = useDataLoad('basketball', 'teamFutureMatches', sport === 'basketball' ? { teamId, size: FUTURE_SIZE } : null).load;
+  const upcoming = sport === 'basketball' ? (future.status === 'ready' ? future.data : []) : load.status === 'ready' ? load.data.upcoming : [];
+  const todayIds = load.status === 'ready' ? [...load.data.recent, ...upcoming].filter((m) => m.today).map((m) => m.matchId) : [];
   const store = useTodayView(sport, todayIds.length > 0);
   const today = useTodayRows(store, todayIds);
   return (
@@ -76,8 +81,8 @@ function Matches({ sport, teamId }: { readonly sport: Sport; readonly teamId: nu
             <MatchTable>{data.recent.map((m) => <MatchLine key={m.matchId} sport={sport} match={m} row={today.get(m.matchId)} />)}</MatchTable>
           )}
           <h3 className={styles.tableName}>未来赛程</h3>
-          {data.upcoming.length === 0 ? <p className={styles.menuNote}>暂无数据</p> : (
-            <MatchTable>{data.upcoming.map((m) => <MatchLine key={m.matchId} sport={sport} match={m} row={today.get(m.matchId)} />)}</MatchTable>
+          {upcoming.length === 0 ? <p className={styles.menuNote}>暂无数据</p> : (
+            <MatchTable>{upcoming.map((m) => <MatchLine key={m.matchId} sport={sport} match={m} row={today.get(m.matchId)} />)}</MatchTable>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 // The team page's 球员榜 and 赛季数据. 球员榜 (team/bestPlayer): the team's leaders in a few categories, five each,
-// players to their pages. 赛季数据 (team/data): the 27 team stats of one competition's season — the team's league
-// this season first, the other competitions and the seasons before by the selector.
+// players to their pages. 赛季数据 (football team/datas, basketball team/data): the 27 team stats of one
+// competition's season — the team's league this season first, the other competitions and the seasons before by
+// the selector.
 import { useState } from 'react';
 import type { Sport } from '../../../engine/core';
 import { EmptyState } from '../../components/feedback-state/empty-state';
@@ -49,7 +50,10 @@ export function TeamLeaders({ sport, teamId }: { readonly sport: Sport; readonly
 }
 
 export function TeamSeasonData({ sport, teamId }: { readonly sport: Sport; readonly teamId: number }) {
-  const { load, retry } = useDataLoad(sport, 'teamData', { teamId });
+  // Football asks its own path of SPEC.md §7 (team/datas, every season when none is named), basketball team/data.
+  const football = useDataLoad('football', 'teamDatas', sport === 'football' ? { teamId } : null);
+  const basketball = useDataLoad(sport, 'teamData', sport === 'basketball' ? { teamId } : null);
+  const { load, retry } = sport === 'football' ? football : basketball;
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <LoadState load={load} label="赛季数据加载中" missing="暂无数据" onRetry={retry}>
