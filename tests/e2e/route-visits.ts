@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ANCHORS } from '../../server/db/demo-people';
 import { expect } from './fixtures';
+import { skipFeed } from './suite-feed';
 
 export interface RouteVisit {
   /** The route table's path this visit covers. */
@@ -12,7 +13,25 @@ export interface RouteVisit {
   readonly name: string;
   /** Logged in (as a demo anchor) for a visit whose route does not require it. */
   readonly loggedIn?: true;
+  /**
+   * The shell (site header, footer, side panel) is checked on this page too: once per variant of it — home's
+   * transparent header, the solid one, the logged-in one (the first page a login group opens). Elsewhere only the
+   * page's own content and what floats over it.
+   */
+  readonly shell?: true;
   open(page: Page): Promise<void>;
+}
+
+/**
+ * A state over a page (a dialog, pop-up or panel), opened on the page of the visit it names (`on`) once that page has
+ * been checked, and checked for its own content (`scope`, a CSS selector) before it is closed again.
+ */
+export interface OpenState {
+  readonly on: string;
+  readonly name: string;
+  readonly scope: string;
+  open(page: Page): Promise<void>;
+  close(page: Page): Promise<void>;
 }
 
 type Sport = 'football' | 'basketball';
@@ -86,8 +105,8 @@ const DEMO_ANCHOR = DEMO_ANCHORS[0];
 const perSport = (make: (sport: Sport) => RouteVisit): RouteVisit[] => [make('football'), make('basketball')];
 
 export const ROUTE_VISITS: readonly RouteVisit[] = [
-  { route: '/', name: 'home', open: async (page) => { await page.goto('/'); await expect(page.getByRole('heading', { name: '正在直播' })).toBeVisible(); await settled(page); } },
-  { route: '/football', name: '/football', open: (page) => openList(page, 'football') },
+  { route: '/', name: 'home', shell: true, open: async (page) => { await page.goto('/'); await expect(page.getByRole('heading', { name: '正在直播' })).toBeVisible(); await settled(page); } },
+  { route: '/football', name: '/football', shell: true, open: (page) => openList(page, 'football') },
   { route: '/basketball', name: '/basketball', open: (page) => openList(page, 'basketball') },
   { route: '/matchEvents', name: '/matchEvents', open: (page) => openList(page, 'matchEvents') },
   ...perSport((sport) => ({
@@ -99,7 +118,7 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   { route: '/liveRoom', name: 'live room', open: (page) => openAt(page, `/liveRoom?roomId=${DEMO_ANCHOR.roomId}`, 'live-room') },
   { route: '/personalHomepage', name: 'anchor profile', open: (page) => openAt(page, `/personalHomepage?customId=${DEMO_ANCHOR.customerId}`, 'anchor-profile') },
   { route: '/downLoad', name: '/downLoad', open: async (page) => { await page.goto('/downLoad'); await expect(page.getByTestId('download-version').first()).toBeVisible(); await settled(page); } },
-  { route: '/anchorCertification', name: '/anchorCertification', open: (page) => openAt(page, '/anchorCertification', 'certification-state') },
+  { route: '/anchorCertification', name: '/anchorCertification', shell: true, open: (page) => openAt(page, '/anchorCertification', 'certification-state') },
   { route: '/anchorStart', name: '/anchorStart', open: (page) => openAt(page, '/anchorStart', 'broadcast-status') },
   ...perSport((sport) => ({ route: `/${sport}MatchData`, name: `${sport} database index`, open: (page) => openAt(page, `/${sport}MatchData`, 'data-index') })),
   ...perSport((sport) => ({ route: `/${sport}MatchData/matchDetail/:competeId`, name: `${sport} competition`, open: (page) => competitionPage(page, sport) })),
@@ -150,41 +169,63 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   })),
 ];
 
-/** Open states that matter: dialogs, pop-ups and panels over a page. */
-export const OPEN_STATES: readonly RouteVisit[] = [
+const escape = (what: string) => async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.locator(what)).toHaveCount(0);
+};
+
+/** Open states that matter: dialogs, pop-ups and panels over a page, each on a page already open. */
+export const OPEN_STATES: readonly OpenState[] = [
   {
-    route: '/', name: 'login dialog', open: async (page) => {
-      await page.goto('/');
+    on: 'home', name: 'login dialog', scope: '[role="dialog"]', close: escape('[role="dialog"]'), open: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
       await expect(page.getByRole('dialog').getByLabel('手机号')).toBeVisible();
     },
   },
   {
-    route: '/football', name: 'filter dialog', open: async (page) => {
-      await openList(page, 'football');
+    on: '/football', name: 'filter dialog', scope: '[role="dialog"]', close: escape('[role="dialog"]'), open: async (page) => {
       await page.getByTestId('filter-button').first().click();
       await expect(page.getByRole('dialog', { name: '赛事筛选' }).getByTestId('filter-competition').first()).toBeVisible({ timeout: 10_000 });
     },
   },
   {
-    route: '/football', name: 'hover card', open: async (page) => {
-      await openList(page, 'football');
+    on: '/football', name: 'hover card', scope: '[data-testid="hover-card"]', open: async (page) => {
       await page.getByRole('tabpanel').getByTestId('match-row').first().hover();
       const card = page.getByTestId('hover-card');
       await expect(card).toBeVisible();
       await expect(card.getByTestId('hover-loading')).toHaveCount(0, { timeout: 10_000 });
     },
+    close: async (page) => {
+      await page.mouse.move(0, 0);
+      await expect(page.getByTestId('hover-card')).toHaveCount(0);
+    },
   },
   {
-    route: '/football', name: 'search panel', open: async (page) => {
-      await openList(page, 'football');
+    on: '/football', name: 'search panel', scope: '[role="dialog"]', close: escape('[role="dialog"]'), open: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: '搜索直播间、主播' }).click();
       await expect(page.getByText('搜索看比赛直播间，开启精彩视界')).toBeVisible();
     },
   },
   {
-    route: '/football', name: 'user menu', loggedIn: true, open: async (page) => {
-      await page.goto('/football');
+    // Last on its page: it leaves the list on its 直播 tab (a match with a stream can be past the rows 全部 has in the DOM).
+    on: '/football', name: 'streams popup', scope: '[data-testid="streams-popup"]', close: escape('[data-testid="streams-popup"]'), open: async (page) => {
+      await page.getByRole('tab', { name: '直播', exact: true }).click();
+      await page.getByRole('tabpanel').locator('[data-testid="stream-button"][aria-haspopup="dialog"]').first().click();
+      await expect(page.getByTestId('streams-popup').getByTestId('stream-entry').first()).toBeVisible();
+    },
+  },
+  {
+    // A basket on cue: the suite's day skipped ahead half a minute at a time until the page pops one up (suite-feed.ts).
+    on: '/basketball', name: 'goal pop-up', scope: '[data-testid="goal-popup"]', close: async () => {}, open: async (page) => {
+      const popup = page.getByTestId('goal-popup');
+      await expect.poll(async () => {
+        if (await popup.count() === 0) await skipFeed(30_000);
+        return popup.count();
+      }, { timeout: 60_000, intervals: [500] }).toBeGreaterThan(0);
+    },
+  },
+  {
+    on: '/anchorCertification', name: 'user menu', scope: '[data-testid="user-menu"]', close: escape('[data-testid="user-menu"]'), open: async (page) => {
       await page.getByTestId('user-menu-button').click();
       await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
     },

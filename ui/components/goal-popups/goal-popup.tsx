@@ -25,7 +25,9 @@ export function GoalPopup({ notice, index, onClose }: { readonly notice: ShownNo
       data-kind={notice.kind}
       data-match-id={notice.matchId}
     >
-      <a className={styles.link} href={notice.href} {...OWN_TAB_LINK} aria-label={notice.announcement}>
+      {/* Named by what it shows (WCAG 2.5.3: a name that starts elsewhere than the visible text leaves a voice user
+          nothing to say); the announcement with the scorer is the live region's. */}
+      <a className={styles.link} href={notice.href} {...OWN_TAB_LINK}>
         <span className={styles.meta}>
           <span className={styles.badge}>{notice.headline}</span>
           <span className={styles.competition}>{notice.competition}</span>

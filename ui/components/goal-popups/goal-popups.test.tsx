@@ -54,7 +54,9 @@ describe('GoalPopups', () => {
     const link = popup.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/liveRoom?detail=1&SportType=football');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(popup.textContent).toContain('英超');
+    // Its accessible name is the text it shows (no aria-label over it: WCAG 2.5.3, axe's label-content-name-mismatch).
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    expect(link.textContent).toContain('英超');
     const [home, away] = [...popup.querySelectorAll('b')];
     expect([home.textContent, away.textContent]).toEqual(['2', '1']);
     expect(home.className).not.toBe(''); // the scoring side is emphasised

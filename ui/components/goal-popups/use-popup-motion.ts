@@ -7,6 +7,7 @@
 // With prefers-reduced-motion nothing moves: the pop-up is simply there, and simply moves.
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 
 /** The design tokens' --duration-base and --easing-standard (ui/design/tokens.css), which a Web Animation cannot read. */
 export const POPUP_MOTION_MS = 200;
@@ -20,7 +21,7 @@ export function popupTransform(top: number, dx = 0): string {
 }
 
 function animateIfAllowed(element: HTMLElement | null, keyframes: Keyframe[]): void {
-  if (typeof element?.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  if (typeof element?.animate !== 'function' || prefersReducedMotion()) return;
   // fill 'none': once done the inline transform (the resting place) shows, and nothing is left holding a layer.
   element.animate(keyframes, { duration: POPUP_MOTION_MS, easing: POPUP_EASING });
 }

@@ -127,6 +127,19 @@ describe('MatchHoverCard', () => {
     expect(card()).toBeNull();
   });
 
+  it('[LS-14] Esc on the card\'s link closes the card and gives the focus back to its row, which does not open it again', () => {
+    const { h, row } = render(1);
+    act(() => row.focus());
+    act(() => h.clock.advance(HOVER_DELAY_MS));
+    const link = card()!.querySelector<HTMLAnchorElement>('[data-testid="card-competition"]')!;
+    act(() => link.focus());
+    act(() => { link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    expect(card()).toBeNull();
+    expect(document.activeElement).toBe(row);
+    act(() => h.clock.advance(10 * HOVER_DELAY_MS));
+    expect(card()).toBeNull();
+  });
+
   it('[LS-14] a match without data says 暂无数据; the row\'s focus opens it, Esc closes it; a second look is cached', async () => {
     const { h, row } = render(2);
     act(() => row.focus());

@@ -1,6 +1,7 @@
 // Opens the hover card of a row [LS-14]: after HOVER_DELAY_MS of pointer rest, or when the row itself takes the
 // keyboard focus; closed on leave (LEAVE_GRACE_MS later, so the pointer can reach the card's competition link,
-// the one part of the card it does not pass through), blur, Esc, a press inside the row (the row's own buttons take
+// the one part of the card it does not pass through), blur, Esc (from the card's link too, which gives the focus back
+// to the row), a press inside the row (the row's own buttons take
 // over; a press in the card, portalled outside the row, leaves it to its link) and scroll (the card would float
 // away from its row). The card is the row's child in React's tree, so pointer moves onto it count as the row's.
 // While open it follows its row: the live list moves rows without any scroll (a match finishing changes section,
@@ -50,6 +51,8 @@ export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
   const cardId = useId();
   const open = useRef(false);
   open.current = anchor !== undefined;
+  /** The focus is being given back to the row by Esc from inside its card: that focus must not open it again. */
+  const refocusing = useRef(false);
 
   const cancel = useCallback(() => {
     scheduler.clearTimeout(timer.current);
@@ -110,9 +113,19 @@ export function useHoverTrigger(delayMs = HOVER_DELAY_MS): HoverTrigger {
       onMouseEnter: (e) => { if (open.current) cancel(); else openLater(e.currentTarget, e.clientX); },
       onMouseLeave: () => { if (open.current) closeLater(); else close(); },
       onMouseDown: (e) => { if (e.currentTarget.contains(e.target as Node)) close(); },
-      onFocus: (e) => { if (e.target === e.currentTarget) openLater(e.currentTarget); },
+      onFocus: (e) => { if (e.target === e.currentTarget && !refocusing.current) openLater(e.currentTarget); },
       onBlur: (e) => { if (!inCard(e.relatedTarget)) close(); }, // focus into the card (its link pressed) keeps it
-      onKeyDown: (e) => { if (e.key === 'Escape') close(); },
+      onKeyDown: (e) => {
+        if (e.key !== 'Escape') return;
+        // Esc on the card's link (the row's child in React's tree): the focus goes back to the row, not to <body>
+        // with the link taken away.
+        if (inCard(document.activeElement)) {
+          refocusing.current = true;
+          e.currentTarget.focus();
+          refocusing.current = false;
+        }
+        close();
+      },
     },
   };
 }

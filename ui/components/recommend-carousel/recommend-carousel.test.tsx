@@ -5,14 +5,17 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManualScheduler } from '../../../engine/time';
 import { AccountsContext } from '../../accounts/accounts-context';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import type { CallAt, DataOf } from '../../api';
 import type { LivingEntry } from '../streams-popup/living-entry';
 import { settle } from '../test-support/dom';
+import { fakeMotionPreference } from '../test-support/motion-preference';
+import { SchedulerProvider } from '../../time/scheduler-context';
 import { livingEntry, livingMatch } from '../test-support/living-entries';
-import { RecommendCarousel } from './recommend-carousel';
+import { AUTO_ADVANCE_MS, RecommendCarousel } from './recommend-carousel';
 import { RECOMMEND_PATH, TOP_ANCHORS_PATH } from './use-recommendations';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,18 +25,23 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 const entry = (roomId: number, over: Partial<LivingEntry> = {}) =>
   livingEntry(roomId, { viewCount: 1, anchorCustomId: roomId + 1, anchorLevel: 4, match: livingMatch(), ...over });
 
-async function render(recommend: DataOf<CallAt<typeof RECOMMEND_PATH>>, top: DataOf<CallAt<typeof TOP_ANCHORS_PATH>>) {
+async function render(recommend: DataOf<CallAt<typeof RECOMMEND_PATH>>, top: DataOf<CallAt<typeof TOP_ANCHORS_PATH>>, scheduler = new ManualScheduler(0)) {
   const h = accountsHarness();
   h.api.on(RECOMMEND_PATH, () => h.api.ok(recommend)).on(TOP_ANCHORS_PATH, () => h.api.ok(top));
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(<AccountsContext.Provider value={h.accounts}><RecommendCarousel sport="basketball" /></AccountsContext.Provider>));
+  act(() => root!.render(
+    <AccountsContext.Provider value={h.accounts}>
+      <SchedulerProvider scheduler={scheduler}><RecommendCarousel sport="basketball" /></SchedulerProvider>
+    </AccountsContext.Provider>,
+  ));
   await settle();
   const cards = [...container.querySelectorAll<HTMLAnchorElement>('[data-testid="recommend-card"]')];
   return { h, container, cards, title: container.querySelector('[data-testid="recommend-title"]')!.textContent };
@@ -82,5 +90,33 @@ describe('RecommendCarousel', () => {
     const { container, cards } = await render({ livings: [], previews: [] }, { anchors: [] });
     expect(cards).toHaveLength(0);
     expect(container.textContent).toContain('暂无数据');
+  });
+
+  it('[AN-1] turns a card every AUTO_ADVANCE_MS; prefers-reduced-motion stops it, at once when switched on with the page open', async () => {
+    const motion = fakeMotionPreference(false);
+    const scheduler = new ManualScheduler(0);
+    const { container } = await render({ livings: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => entry(id)), previews: [] }, { anchors: [] }, scheduler);
+    const offset = () => container.querySelector<HTMLElement>('ul')!.style.getPropertyValue('--track-offset');
+    expect(offset()).toBe('0px');
+    act(() => scheduler.advance(AUTO_ADVANCE_MS));
+    const turned = offset();
+    expect(turned).not.toBe('0px');
+    motion.set(true);
+    act(() => scheduler.advance(5 * AUTO_ADVANCE_MS));
+    expect(offset()).toBe(turned);
+    motion.set(false);
+    act(() => scheduler.advance(AUTO_ADVANCE_MS));
+    expect(offset()).not.toBe(turned);
+  });
+
+  it('[AN-1] with prefers-reduced-motion from the start it never turns by itself; the arrows still move it', async () => {
+    fakeMotionPreference(true);
+    const scheduler = new ManualScheduler(0);
+    const { container } = await render({ livings: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => entry(id)), previews: [] }, { anchors: [] }, scheduler);
+    const offset = () => container.querySelector<HTMLElement>('ul')!.style.getPropertyValue('--track-offset');
+    act(() => scheduler.advance(10 * AUTO_ADVANCE_MS));
+    expect(offset()).toBe('0px');
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label="下一个"]')!.click());
+    expect(offset()).not.toBe('0px');
   });
 });

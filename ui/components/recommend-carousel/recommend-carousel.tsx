@@ -13,6 +13,7 @@ import { RecommendCard } from './recommend-card';
 import { useRecommendations } from './use-recommendations';
 import styles from './recommend-carousel.module.css';
 import { useScheduler } from '../../time/scheduler-context';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 
 export const CARD_WIDTH = 333; // [AN-1]
 export const CARD_GAP = 16; // --space-4
@@ -41,16 +42,17 @@ export function RecommendCarousel({ sport }: { readonly sport: Sport }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const scheduler = useScheduler();
+  const still = useReducedMotion();
   const count = content?.entries.length ?? 0;
   const visible = visibleCards(width, CARD_WIDTH, CARD_GAP);
   const first = Math.min(index, Math.max(0, count - visible));
   const step = (s: 1 | -1) => setIndex((i) => stepIndex(Math.min(i, Math.max(0, count - visible)), s, count, visible));
 
   useEffect(() => {
-    if (paused || count <= visible || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (paused || count <= visible || still) return;
     const timer = scheduler.setInterval(() => setIndex((i) => stepIndex(i, 1, count, visible)), AUTO_ADVANCE_MS);
     return () => scheduler.clearInterval(timer);
-  }, [paused, count, visible, scheduler]);
+  }, [paused, count, visible, still, scheduler]);
 
   const scrollable = count > visible;
   // Cards more than one step from the shown ones are not rendered by the browser (content-visibility: hidden): a

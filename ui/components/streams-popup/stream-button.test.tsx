@@ -62,6 +62,32 @@ describe('StreamButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('[LS-13] from the keyboard: the opened popup takes the focus, its entries and 比赛详情 next in tab order; Esc gives it back to the button', async () => {
+    const { button } = render('football', 2, 1);
+    // A browser focuses no element under visibility: hidden (the popup until it is placed): it must be shown by then.
+    let shownWhenFocused = '';
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as HTMLElement;
+      if (el.dataset.testid === 'streams-popup') shownWhenFocused = el.style.getPropertyValue('--popup-visibility');
+    };
+    document.addEventListener('focusin', onFocus);
+    act(() => button.focus());
+    act(() => button.click()); // what Enter or Space on a focused <button> does
+    await settle();
+    document.removeEventListener('focusin', onFocus);
+    const popup = document.querySelector<HTMLElement>('[data-testid="streams-popup"]')!;
+    expect(document.activeElement).toBe(popup);
+    expect(shownWhenFocused).toBe('visible');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const tabbable = [...popup.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]')];
+    expect(tabbable.map((el) => el.dataset.testid)).toEqual(['stream-entry', 'stream-entry', 'stream-entry', 'match-detail-link']);
+    act(() => tabbable[1].focus());
+    act(() => tabbable[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(document.querySelector('[data-testid="streams-popup"]')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('[LS-13] the basketball popup has no 比赛详情 link; a press outside closes it', async () => {
     const { button } = render('basketball', 1, 0);
     act(() => button.click());

@@ -62,7 +62,9 @@ export function StreamsPopup({ sport, matchId, button, onClose }: StreamsPopupPr
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top: number }>();
   useDismiss(ref, button, onClose);
-  useEffect(() => ref.current?.focus(), []);
+  // Focused once placed: until then it is visibility: hidden, and the browser does not focus a hidden element.
+  const placed = place !== undefined;
+  useEffect(() => { if (placed) ref.current?.focus(); }, [placed]);
   useLayoutEffect(() => {
     const el = ref.current;
     const b = button.current?.getBoundingClientRect();

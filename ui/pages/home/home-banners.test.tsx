@@ -6,12 +6,13 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualScheduler } from '../../../engine/time';
 import { AccountsContext } from '../../accounts/accounts-context';
 import type { AccountsHarness } from '../../accounts/test-support/accounts-harness';
 import { accountsHarness } from '../../accounts/test-support/accounts-harness';
 import { button, click, settle } from '../../components/test-support/dom';
+import { fakeMotionPreference } from '../../components/test-support/motion-preference';
 import { SchedulerProvider } from '../../time/scheduler-context';
 import { onDownloadPrompt } from './download-prompt';
 import { FocusMatchesSection } from './focus-matches-section';
@@ -25,6 +26,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 const pick = (n: number): HomeBanner => ({
@@ -90,6 +92,23 @@ describe('home banners', () => {
     expect(prompts).toBe(1);
     // Only the official picks are in the carousel.
     expect(el.textContent).not.toContain('焦点7（');
+  });
+
+  it('[SH-6] prefers-reduced-motion stops 官方推荐 turning, at once when switched on with the page open; off again, it turns', async () => {
+    const motion = fakeMotionPreference(false);
+    const h = accountsHarness();
+    h.api.on('/banner/search', () => h.api.ok(BANNERS));
+    const scheduler = new ManualScheduler(0);
+    const el = mount(h, scheduler);
+    await settle();
+    act(() => scheduler.advance(3000));
+    expect(position(el)).toEqual([0, 1]);
+    motion.set(true);
+    act(() => scheduler.advance(30_000));
+    expect(position(el)).toEqual([0, 1]);
+    motion.set(false);
+    act(() => scheduler.advance(3000));
+    expect(position(el)).toEqual([0, 2]);
   });
 
   it('焦点比赛: the tab\'s focus matches, the first open; another panel opens in its place; the other sport\'s tab its own', async () => {

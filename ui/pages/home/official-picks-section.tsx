@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { SectionCard } from '../../components/section-card/section-card';
 import type { LoadHandle } from '../../hooks/use-call';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useScheduler } from '../../time/scheduler-context';
 import { NewsLoadState } from '../news/news-states';
 import type { CarouselPosition } from './banner-carousel-model';
@@ -14,18 +15,17 @@ import type { HomeBanner } from './use-home-banners';
 import { bySortOrder, OFFICIAL_SOURCE } from './use-home-banners';
 import styles from './home-banners.module.css';
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 function Picks({ banners }: { readonly banners: readonly HomeBanner[] }) {
   const groups = groupsOf(banners);
   const [position, setPosition] = useState<CarouselPosition>(START);
   const [paused, setPaused] = useState(false);
   const scheduler = useScheduler();
+  const still = useReducedMotion();
   useEffect(() => {
-    if (paused || banners.length < 2 || reducedMotion()) return undefined;
+    if (paused || banners.length < 2 || still) return undefined;
     const timer = scheduler.setInterval(() => setPosition((p) => step(p, groups.length)), ITEM_SWITCH_MS);
     return () => scheduler.clearInterval(timer);
-  }, [paused, banners.length, groups.length, scheduler]);
+  }, [paused, banners.length, groups.length, still, scheduler]);
   const group = Math.min(position.group, groups.length - 1);
   const active = activeIndex(position, groups[group].length);
   return (

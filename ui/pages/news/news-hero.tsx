@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TeamBadge } from '../../components/badge/team-badge';
 import { cssVars } from '../../design/css-vars';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useScheduler } from '../../time/scheduler-context';
 import { useCall } from './news-calls';
 import { articlePath } from './news-paths';
@@ -15,20 +16,19 @@ import styles from './news.module.css';
 export const HERO_ADVANCE_MS = 5000;
 const HERO_SIZE = 5;
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 export function NewsHero({ channelId }: { readonly channelId: number }) {
   const { load, retry } = useCall('/news/hots/channel/banner', { channelId, size: HERO_SIZE });
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const scheduler = useScheduler();
+  const still = useReducedMotion();
   const count = load.status === 'ready' ? load.data.length : 0;
   useEffect(() => setIndex(0), [channelId]);
   useEffect(() => {
-    if (paused || count < 2 || reducedMotion()) return undefined;
+    if (paused || count < 2 || still) return undefined;
     const timer = scheduler.setInterval(() => setIndex((i) => (i + 1) % count), HERO_ADVANCE_MS);
     return () => scheduler.clearInterval(timer);
-  }, [paused, count, scheduler]);
+  }, [paused, count, still, scheduler]);
   return (
     <section
       className={`${styles.card} ${styles.hero}`} aria-roledescription="carousel" aria-label="头条" data-testid="news-hero"
