@@ -1,7 +1,7 @@
 // The fold's copy-on-write: the hand-written draft (engine/core/fold/draft.ts) against immer's produceWithPatches
 // (bench/immer-draft.ts: the same apply functions over an immer draft), folding the recorded day in batches, in one
 // run. Both must end in the same state (checked first: a comparison of two folds that disagree measures nothing).
-// The product keeps the faster (issue #23 §4): the draft, while it stays at least as fast as immer.
+// The product keeps the faster: the draft, while it stays at least as fast as immer.
 import { Buffer } from 'node:buffer';
 import type { FeedEvent, LiveState } from '../engine/core';
 import { EMPTY_STATE, fold } from '../engine/core';
