@@ -78,7 +78,7 @@ const LAYERS = {
   },
   bench: {
     files: ['bench/'], layers: '*', mayImportTests: true, builtins: '*',
-    packages: ['playwright-core', 'protobufjs', 'ws', 'fast-check', 'vitest'],
+    packages: ['playwright-core', 'protobufjs', 'ws', 'fast-check', 'vitest', 'immer'],
   },
   tests: {
     files: ['tests/'], layers: '*', mayImportTests: true, builtins: '*',

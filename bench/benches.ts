@@ -20,6 +20,7 @@ const E2E = 'tests/e2e/bench-smoke.spec.ts';
 export const BENCHES: Readonly<Record<string, BenchEntry>> = {
   decode: { load: () => import('./decode'), smokeTest: NODE },
   reduce: { load: () => import('./reduce'), smokeTest: NODE },
+  'fold-draft': { load: () => import('./fold-draft'), smokeTest: NODE },
   patch: { load: () => import('./patch'), smokeTest: NODE },
   ingest: { load: () => import('./ingest'), smokeTest: NODE },
   fanout: { load: () => import('./fanout'), smokeTest: NODE },

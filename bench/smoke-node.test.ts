@@ -26,6 +26,13 @@ describe('bench smoke forms (Node)', () => {
     expect(missingLines(run, { figure: /^fold, batches of 16: .* events\/s/, anchor: /^anchor: raw protobufjs decode .* frames\/s/ })).toEqual([]);
   }, SMOKE_TIMEOUT_MS);
 
+  it('fold-draft --smoke folds the day both ways to one state and prints the draft\'s events/s, immer\'s and its verdict', async () => {
+    const run = await runSmoke('fold-draft', ['--smoke']);
+    expect(missingLines(run, {
+      figure: /^draft fold, batches of 16: .* events\/s/, anchor: /^anchor: immer produceWithPatches, batches of 16: .* events\/s .*same end state/,
+    })).toEqual([]);
+  }, SMOKE_TIMEOUT_MS);
+
   it('patch --smoke prints its bytes per row, its anchor\'s and its verdict', async () => {
     const run = await runSmoke('patch', ['--smoke']);
     expect(missingLines(run, { figure: /^ours: .* bytes per changed row/, anchor: /^anchor: .* bytes serialized/ })).toEqual([]);

@@ -54,7 +54,7 @@ function connectWorker(s: Runtime) {
   const scheduler = systemScheduler();
   const source = new SocketSource({
     url: s.wsUrl, connect: browserSocketFactory(RecordedSocket as unknown as WebSocketConstructor), scheduler,
-    random: Math.random, timing: { ...SOCKET_TIMING, retryMs: 50, jitterMs: 0 },
+    random: Math.random, timing: { ...SOCKET_TIMING, firstRetryMs: 50, retryMs: 50, jitterMs: 0 },
   });
   ingest = new FeedIngest({ source, scheduler });
   ingest.start();

@@ -94,7 +94,7 @@ export interface EngineApi {
   setTab(screen: string, tab: string): Promise<LocalItems>;
   setHomeNotice(text: string): Promise<LocalItems>;
 
-  /** The page became visible / the browser came back online: a waiting socket retries now (with jitter). */
+  /** The page became visible / the browser came back online: a waiting socket retries at once, a new cycle [SK-3]. */
   pageVisible(): void;
   browserOnline(): void;
 

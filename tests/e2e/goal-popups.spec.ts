@@ -246,7 +246,7 @@ test('[GN-6] goalTip off: the goal reaches the row, no pop-up shows', async ({ p
   expect(await seen()).toEqual([]);
 });
 
-test('the header pill: 实时 while frames come, 重连中… once the server is gone', async ({ page }) => {
+test('[SK-3] the header pill: 实时 while frames come, 重连中… with how stale the scores are once the server is gone', async ({ page }) => {
   const a = fixture.footballA;
   await openList(page, '/football', a.id);
   const pill = page.getByTestId('live-status');
@@ -255,5 +255,6 @@ test('the header pill: 实时 while frames come, 重连中… once the server is
   await server!.stop();
   await expect(pill.getByTestId('live-connection')).toHaveText('重连中…', { timeout: 15_000 });
   await expect(pill).toHaveAttribute('data-state', 'reconnecting');
+  await expect(pill.getByTestId('live-staleness')).toHaveText(/^\d+ 秒前更新$/);
   await saveScreenshot(page, 'connection-reconnecting-1440');
 });

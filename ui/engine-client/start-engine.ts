@@ -9,6 +9,7 @@ import { SYSTEM_SCHEDULER } from '../../engine/time';
 import { EngineClient } from './engine-client';
 import { bootEngine } from './engine-boot';
 import { engineChoice } from './engine-variant';
+import { forwardVisibility } from './page-visibility';
 import { tabHeartbeat } from './tab-heartbeat';
 import { engineOpenMarksFrom } from '../perf/open-marks';
 
@@ -23,6 +24,7 @@ export function startEngine(): EngineClient {
   const choice = engineChoice(location.search, typeof SharedWorker !== 'undefined');
   const client = choice.variant === 'main' ? startMainThreadEngine() : startBootedEngine();
   if (choice.explicit) window.qiusaiEngine = client;
+  forwardVisibility(client.api, document); // [SK-3] for the page's lifetime, as the engine client is
   engineOpenMarksFrom(() => client.api.openMarks());
   return client;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IngestStatus } from '../../engine/worker/ingest/ingest-status';
-import { connectionLabel, connectionState, STALE_AFTER_MS } from './connection-state';
+import { connectionLabel, connectionState, STALE_AFTER_MS, stalenessLabel } from './connection-state';
 
 const feed = (connected: boolean, lastFrameAt: number | null) => ({ feed: { connected, lastFrameAt } as IngestStatus });
 const NOW = 1_800_000_000_000;
@@ -14,8 +14,16 @@ describe('connection state', () => {
     expect(connectionLabel(connectionState(feed(false, null), NOW))).toBe('连接中');
   });
 
-  it('a link that was up and went down is reconnecting', () => {
+  it('[SK-3] a link that was up and went down is reconnecting, saying how stale the scores are', () => {
     expect(connectionLabel(connectionState(feed(false, NOW - 1000), NOW))).toBe('重连中…');
+    expect(stalenessLabel(connectionState(feed(false, NOW - 999), NOW))).toBe('');
+    expect(stalenessLabel(connectionState(feed(false, NOW - 2_500), NOW))).toBe('2 秒前更新');
+    expect(stalenessLabel(connectionState(feed(true, NOW - 2_500), NOW))).toBe('');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 3_600_000 }), (quiet) => {
+      const state = connectionState(feed(false, NOW - quiet), NOW);
+      expect(state).toEqual({ kind: 'reconnecting', seconds: Math.floor(quiet / 1000) });
+      expect(stalenessLabel(state)).toBe(quiet >= 1000 ? `${Math.floor(quiet / 1000)} 秒前更新` : '');
+    }));
   });
 
   it('live while frames came in the last 30 s; after that, how many seconds ago', () => {

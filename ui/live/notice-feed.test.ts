@@ -20,18 +20,17 @@ function harness() {
   store.state.rows[1] = footballRow(1, { living: 2, score: '1-0' });
   store.state.rows[2] = footballRow(2, { homeName: '阿森纳', score: '2-1' });
   const views = new Map<number, EngineView>([[7, { store, options: { sport: 'football', list: 'today', tab: 'all' }, close: () => {} }]]);
-  const marked: number[] = [];
   const unrendered: number[] = [];
   const off = connectNoticeFeed({
     client: { triggers, viewOf: (id) => views.get(id) },
-    timeline, markRetracted: (_sport, id) => marked.push(id),
+    timeline,
     unrendered: (t) => unrendered.push(t.matchId),
   });
   const shown = () => {
     clock.advance(NOTICE_DELAY_MS);
     return timeline.snapshot();
   };
-  return { triggers, views, timeline, marked, unrendered, off, shown, store };
+  return { triggers, views, timeline, unrendered, off, shown, store };
 }
 
 describe('connectNoticeFeed', () => {
@@ -54,7 +53,7 @@ describe('connectNoticeFeed', () => {
     expect(h.unrendered).toEqual([1]);
   });
 
-  it('a retraction marks the row and replaces the pop-up of the goal it takes back', () => {
+  it('a retraction replaces the pop-up of the goal it takes back', () => {
     const h = harness();
     h.triggers.push([trigger('goal', 1), trigger('goal', 2)], 7);
     h.shown();
@@ -62,7 +61,6 @@ describe('connectNoticeFeed', () => {
     h.triggers.push([trigger('retraction', 1, 2000)], 7);
     const notices = h.shown();
     expect(notices.map((n) => [n.kind, n.matchId, n.headline])).toEqual([['goal', 2, '进球'], ['retraction', 1, '进球取消 · 主队 0-0']]);
-    expect(h.marked).toEqual([1]);
   });
 
   it('after unsubscribing it takes nothing more', () => {

@@ -4,6 +4,7 @@ import type { Competition, Match, DetailRecord, Team } from '../model';
 import type { Draft } from './draft';
 import { foldScoreTrail } from '../match-centre/score-trail';
 import { extraHalfAfter } from '../rules/extra-time';
+import { currentScore } from '../scores';
 import { byId, setById } from './id-key';
 
 export function applySnapshot(draft: Draft, e: ListSnapshot): void {
@@ -42,6 +43,8 @@ function trailStep(draft: Draft, e: ScoreChange | StatusChange, before: Match, o
 export function applyScore(draft: Draft, e: ScoreChange): void {
   const m = draft.writableMatch(e.sport, e.matchId);
   if (!m) return;
+  if (currentScore(e.sport, m.homeScores) !== currentScore(e.sport, e.homeScores)
+    || currentScore(e.sport, m.awayScores) !== currentScore(e.sport, e.awayScores)) draft.noteScoreStep(e.sport, m);
   trailStep(draft, e, m, e.homeOverTime.length);
   if (e.sport === 'football') m.extraHalf = extraHalfAfter(m, e.statusId, e.goingTime);
   m.statusId = e.statusId;

@@ -25,6 +25,12 @@ export interface Changes {
   readonly replaced: Set<Sport>;
   /** True when a snapshot of a new stream reset the state (rooms were cleared). */
   streamChanged: boolean;
+  /**
+   * [GN-1] is judged per score frame: for each match whose current score a score frame of this batch moved, the
+   * scores it had before each such frame, in fold order (home, away, home, away …). Two goal frames of one match in
+   * one packet (a backlog after a resume) are two goals, not one batch in which both sides rose.
+   */
+  readonly scoreSteps: Record<Sport, Map<number, (readonly number[])[]>>;
 }
 
 export function emptyChanges(): Changes {
@@ -36,6 +42,7 @@ export function emptyChanges(): Changes {
     rooms: new Set(),
     replaced: new Set(),
     streamChanged: false,
+    scoreSteps: { football: new Map(), basketball: new Map() },
   };
 }
 
@@ -222,6 +229,14 @@ export class Draft {
     this.owned.add(next);
     lists.setMatch(next, true);
     return next;
+  }
+
+  /** [GN-1] the scores `match` had before a score frame that moves its current score (Changes.scoreSteps). */
+  noteScoreStep(sport: Sport, match: Match): void {
+    const steps = this.changes.scoreSteps[sport];
+    const list = steps.get(match.id);
+    if (list) list.push(match.homeScores, match.awayScores);
+    else steps.set(match.id, [match.homeScores, match.awayScores]);
   }
 
   /** Applies `change` to the detail of a known match. */

@@ -49,7 +49,8 @@ export function inSeqOrder(events: readonly FeedEvent[]): readonly FeedEvent[] {
   return events;
 }
 
-function applyEvent(draft: Draft, e: FeedEvent): void {
+/** One event into a batch's draft [RT-1]…[RT-10] (bench/fold-draft.ts drives it over immer's draft too). */
+export function applyEvent(draft: Draft, e: FeedEvent): void {
   switch (e.type) {
     case 'listSnapshot': return applySnapshot(draft, e);
     case 'score': return applyScore(draft, e);

@@ -2,7 +2,7 @@
 // and how its value is packed. One table per row type; id and sport are not fields (the id is the row's key, the
 // sport is the subscription's). Appending a field is compatible; reordering one is a new FORMAT (view-patch.ts).
 // A table may hold any number of fields: the change mask is a list of 31-bit words (below), a second word from the
-// 32nd field on (football has 32 fields, basketball 33: their ids, last, take the second word of a new row only).
+// 32nd field on (football has 33 fields, basketball 34: their ids, last, take the second word of a new row only).
 import type { Sport } from '../sport';
 import type { BasketballRow, FootballRow, MatchRow } from '../views/row-types';
 
@@ -42,6 +42,7 @@ const BASE = [
   { name: 'preview', kind: 'int' },
   { name: 'varActive', kind: 'bool' },
   { name: 'highlighted', kind: 'bool' },
+  { name: 'retracted', kind: 'bool' },
   { name: 'followed', kind: 'bool' },
   { name: 'pinned', kind: 'bool' },
 ] as const;

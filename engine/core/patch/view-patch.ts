@@ -23,7 +23,7 @@ import type { MatchRow } from '../views/row-types';
 import type { RowSplice } from '../views/row-splices';
 
 /** 2: masks of any length (issue #12 §3), triggers carry their room. */
-export const FORMAT = 2;
+export const FORMAT = 3;
 
 export const HEADER = {
   format: 0, subscription: 1, fromVersion: 2, toVersion: 3, flags: 4, newStrings: 5, newIds: 6, rows: 7, splices: 8,

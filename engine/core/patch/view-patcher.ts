@@ -32,6 +32,8 @@ export interface Projection {
   readonly settings: Settings;
   /** Highlight expiry of a match of this view's sport, ms, 0 for none [GN-5]. */
   readonly highlightUntil: (matchId: number) => number;
+  /** Retraction mark expiry of a match of this view's sport, ms, 0 for none (rules/goal-highlight.ts). */
+  readonly retractedUntil?: (matchId: number) => number;
   readonly stoppage?: StoppageStyle;
 }
 
@@ -64,7 +66,7 @@ function matchIds(rows: readonly ViewRow[]): number[] {
 
 /** Whether a posted row reads differently as time passes (beyond the day boundary, which rebuilds the view). */
 function followsClock(row: MatchRow): boolean {
-  return row.varActive || row.highlighted || (row.sport === 'football' && row.group === 'going');
+  return row.varActive || row.highlighted || row.retracted || (row.sport === 'football' && row.group === 'going');
 }
 
 export class ViewPatcher {
@@ -165,6 +167,7 @@ export class ViewPatcher {
     for (const row of this.posted.values()) {
       if (row.varActive) next = Math.min(next, byId(matches, row.id)?.varUntil ?? Infinity);
       if (row.highlighted) next = Math.min(next, projection.highlightUntil(row.id));
+      if (row.retracted) next = Math.min(next, projection.retractedUntil?.(row.id) || Infinity);
     }
     return next;
   }
@@ -197,7 +200,7 @@ export class ViewPatcher {
     // a literal per row was an allocation per projected row.
     const rowCtx: Mutable<RowContext> = {
       dayStart: this.ctx.dayStart, tab: this.spec.tab, pinned: this.ctx.pinned, followed: this.ctx.followed,
-      previous: undefined, highlightUntil: 0, stoppage: p.stoppage, day: this.ctx.day, localZone: this.ctx.localZone,
+      previous: undefined, highlightUntil: 0, retractedUntil: 0, stoppage: p.stoppage, day: this.ctx.day, localZone: this.ctx.localZone,
     };
     for (const id of ids) {
       const m = source.match(id);
@@ -205,6 +208,7 @@ export class ViewPatcher {
       const previous = this.posted.get(id);
       rowCtx.previous = resetMinutes ? undefined : previous;
       rowCtx.highlightUntil = p.highlightUntil(id);
+      rowCtx.retractedUntil = p.retractedUntil?.(id) ?? 0;
       const next = rowOf(m, this.state, p.now, p.settings, rowCtx);
       this.posted.set(id, next);
       const change = rowChange(previous, next, this.tables);

@@ -108,3 +108,55 @@ describe('score signals', () => {
     ]);
   });
 });
+
+describe('[GN-1] per score frame, not per batch', () => {
+  const snapshot = (m: Match) => ({ type: 'listSnapshot' as const, seq: 1, ts: TS, sport: m.sport, stream: 's', competitions: [], teams: [], matches: [m], rooms: [] });
+  const scoreFrame = (sport: Sport, seq: number, home: number[], away: number[]) => ({
+    type: 'score' as const, clockSeconds: 0, seq, ts: TS + seq, sport, matchId: 7, statusId: 4, goingTime: 0, note: '',
+    homeScores: home, awayScores: away, homeOverTime: [], awayOverTime: [],
+  });
+
+  it('[GN-1] two goal frames of one match in one packet (a backlog after a resume) are two goals', () => {
+    const m = matchOf('football', 7, { statusId: 4, homeScores: [0, 0, 0, 0, 0], awayScores: [0, 0, 0, 0, 0] });
+    const start = fold(EMPTY_STATE, [snapshot(m)]).state;
+    const { state, changes } = fold(start, [
+      scoreFrame('football', 2, [1, 0, 0, 0, 0], [0, 0, 0, 0, 0]),
+      scoreFrame('football', 3, [1, 0, 0, 0, 0], [1, 0, 0, 0, 0]),
+    ]);
+    expect(batchSignals(start, state, changes, TS + 9, DEFAULT_SETTINGS)).toEqual([
+      { kind: 'goal', sport: 'football', matchId: 7, side: 'home', at: TS + 9, highlightUntil: TS + 10_009 },
+      { kind: 'goal', sport: 'football', matchId: 7, side: 'away', at: TS + 9, highlightUntil: TS + 10_009 },
+    ]);
+  });
+
+  it('[GN-1] property: a batch of score frames signals exactly what its frames signal one by one, in order', () => {
+    const sportArb = fc.constantFrom<Sport>('football', 'basketball');
+    const caseArb = sportArb.chain((sport) => fc.tuple(
+      fc.constant(sport), sideScoresArb(sport), sideScoresArb(sport),
+      fc.array(fc.tuple(sideScoresArb(sport), sideScoresArb(sport)), { minLength: 1, maxLength: 6 }),
+    ));
+    let goals = 0;
+    fc.assert(fc.property(caseArb, ([sport, h0, a0, frames]) => {
+      const m = matchOf(sport, 7, { statusId: 4, homeScores: h0, awayScores: a0 });
+      const start = fold(EMPTY_STATE, [snapshot(m)]).state;
+      const { state, changes } = fold(start, frames.map(([h, a], i) => scoreFrame(sport, i + 2, h, a)));
+      // The oracle, from RULES.md: each frame against the scores before it.
+      const want: { kind: string; side?: string; sides?: string[] }[] = [];
+      let before = { home: current(sport, h0), away: current(sport, a0) };
+      for (const [h, a] of frames) {
+        const after = { home: current(sport, h), away: current(sport, a) };
+        const homeRose = after.home > before.home;
+        const awayRose = after.away > before.away;
+        if (homeRose !== awayRose) want.push({ kind: 'goal', side: homeRose ? 'home' : 'away' });
+        const fell = (['home', 'away'] as const).filter((s) => after[s] < before[s]);
+        if (fell.length > 0) want.push({ kind: 'retraction', sides: fell });
+        before = after;
+      }
+      const got = batchSignals(start, state, changes, TS, DEFAULT_SETTINGS)
+        .map((s) => (s.kind === 'goal' ? { kind: s.kind, side: s.side } : { kind: s.kind, sides: [...s.sides] }));
+      expect(got).toEqual(want);
+      goals += want.filter((w) => w.kind === 'goal').length;
+    }), { seed: SEED + 2, numRuns: 300 });
+    expect(goals).toBeGreaterThan(100);
+  });
+});

@@ -51,23 +51,50 @@ export type RowSignal =
 export function scoreSignals(previous: Match | undefined, next: Match | undefined, ts: number, settings: Pick<Settings, 'basketballGoalTip'>): RowSignal[] {
   if (!previous || !next) return [];
   const out: RowSignal[] = [];
-  const side = goalSide(previous, next);
-  if (side) {
-    out.push({ kind: 'goal', sport: next.sport, matchId: next.id, side, at: ts, highlightUntil: highlightUntil(next.sport, ts, settings) });
-  }
-  const sides = retractedSides(previous, next);
-  if (sides.length > 0) out.push({ kind: 'retraction', sport: next.sport, matchId: next.id, sides, at: ts });
+  stepSignals(next.sport, next.id, previous, next, ts, settings, out);
   return out;
 }
 
-/** Signals of one folded batch: every touched match of both sports, previous state against next. */
+function stepSignals(
+  sport: Sport, matchId: number, previous: ScoreFields, next: ScoreFields, ts: number, settings: Pick<Settings, 'basketballGoalTip'>,
+  out: RowSignal[],
+): void {
+  const side = goalSide(previous, next);
+  if (side) out.push({ kind: 'goal', sport, matchId, side, at: ts, highlightUntil: highlightUntil(sport, ts, settings) });
+  const sides = retractedSides(previous, next);
+  if (sides.length > 0) out.push({ kind: 'retraction', sport, matchId, sides, at: ts });
+}
+
+/**
+ * A match's signals over one batch, judged per score frame [GN-1]: its scores at the batch's start, before each
+ * score frame that moved them (`steps`: home, away, home, away …) and at the end, each against the one before — so
+ * two goal frames in one packet are two goals (both sides rising across the batch is no goal; each frame is).
+ */
+function matchSignals(
+  previous: Match | undefined, next: Match | undefined, steps: readonly (readonly number[])[] | undefined, ts: number,
+  settings: Pick<Settings, 'basketballGoalTip'>, out: RowSignal[],
+): void {
+  if (!previous || !next) return;
+  if (!steps) return stepSignals(next.sport, next.id, previous, next, ts, settings, out);
+  const sport = next.sport;
+  let from: ScoreFields = previous;
+  for (let i = 0; i + 1 < steps.length; i += 2) {
+    const to: ScoreFields = { sport, homeScores: steps[i], awayScores: steps[i + 1] };
+    stepSignals(sport, next.id, from, to, ts, settings, out);
+    from = to;
+  }
+  stepSignals(sport, next.id, from, next, ts, settings, out);
+}
+
+/** Signals of one folded batch: every touched match of both sports, score frame by score frame [GN-1]. */
 export function batchSignals(
   previous: LiveState, next: LiveState, changes: Changes, ts: number, settings: Pick<Settings, 'basketballGoalTip'>,
 ): RowSignal[] {
   const out: RowSignal[] = [];
   for (const sport of SPORTS) {
+    const steps = changes.scoreSteps[sport];
     for (const id of changes.matches[sport]) {
-      out.push(...scoreSignals(previous[sport].matches[id], next[sport].matches[id], ts, settings));
+      matchSignals(previous[sport].matches[id], next[sport].matches[id], steps.get(id), ts, settings, out);
     }
   }
   return out;

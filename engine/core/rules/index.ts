@@ -8,7 +8,7 @@ export type { RowSignal, Side } from './goal-signals';
 export { footballMinute, holdMinute, MINUTE_REFRESH_MS, NO_CLOCK, VS } from './live-minute';
 export type { LiveMinute, StoppageStyle } from './live-minute';
 export { clockText, dayOffset } from './local-time';
-export { BASKETBALL_HIGHLIGHT_MS, FOOTBALL_HIGHLIGHT_MS, HighlightBook, highlightUntil, isHighlighted } from './goal-highlight';
+export { BASKETBALL_HIGHLIGHT_MS, FOOTBALL_HIGHLIGHT_MS, HighlightBook, highlightUntil, isHighlighted, RETRACTION_MARK_MS } from './goal-highlight';
 export { DEFAULT_SETTINGS } from './settings';
 export type { Settings, SortDirection } from './settings';
 export { VAR_FLAG_MS, varActive } from './var-review';

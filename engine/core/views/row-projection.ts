@@ -27,6 +27,8 @@ export interface RowContext {
   readonly previous?: MatchRow;
   /** Goal highlight expiry of this row (ms) [GN-5]. */
   readonly highlightUntil?: number;
+  /** Retraction mark expiry of this row (ms; rules/goal-highlight.ts). */
+  readonly retractedUntil?: number;
   /** [MN-2] the stoppage-time reading; 'counted' by default. */
   readonly stoppage?: StoppageStyle;
   /** Names of another day's list (competitions and teams not in the live state). */
@@ -66,6 +68,7 @@ export function rowOf(m: Match, state: LiveState, now: number, settings: Setting
     preview: m.preview.length,
     varActive: varActive(m, now),
     highlighted: isHighlighted(ctx.highlightUntil ?? 0, now),
+    retracted: isHighlighted(ctx.retractedUntil ?? 0, now),
     followed: ctx.followed?.has(m.id) ?? false,
     pinned: ctx.pinned?.includes(m.id) ?? false,
     competitionId: m.competitionId,

@@ -31,6 +31,8 @@ interface RowBase {
   readonly varActive: boolean;
   /** [GN-5] */
   readonly highlighted: boolean;
+  /** A goal just taken back (VAR, a feed correction): the row says why its score fell (取消), tips on or off. */
+  readonly retracted: boolean;
   readonly followed: boolean;
   /** [LS-6] */
   readonly pinned: boolean;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../core';
 import { PROTOCOL_VERSION } from '../../../proto/version';
@@ -99,7 +100,7 @@ describe('SocketSource', () => {
   });
 
   it('a link silent for 2.5 pings is dropped (close 4000) and retried; any message keeps it alive', () => {
-    const { network, sink, advance, attemptTimes } = setup();
+    const { network, sink, advance, attemptTimes } = setup(() => 0.5);
     const pair = network.last!;
     pair.accept();
     // Frames other than pongs count: one every 100 s keeps a link whose pongs never come alive.
@@ -111,59 +112,95 @@ describe('SocketSource', () => {
     expect(pair.clientClose).toBeUndefined();
     advance(150 * SECOND);
     expect(pair.clientClose).toEqual({ code: STALE_CLOSE_CODE, reason: 'no data for 150 s' });
-    expect(sink.statuses.at(-1)).toEqual({ state: 'closed', code: STALE_CLOSE_CODE, reason: 'no data for 150 s', retryAt: T0 + 450 * SECOND + MINUTE });
-    advance(MINUTE);
-    expect(attemptTimes()).toEqual([0, 510 * SECOND]);
+    expect(sink.statuses.at(-1)).toEqual({ state: 'closed', code: STALE_CLOSE_CODE, reason: 'no data for 150 s', retryAt: T0 + 451 * SECOND });
+    advance(SECOND);
+    expect(attemptTimes()).toEqual([0, 451 * SECOND]);
   });
 
   it('a connect that never opens gives up after the stale time too', () => {
-    const { network, advance } = setup();
+    const { network, advance } = setup(() => 0.5);
     advance(150 * SECOND);
     expect(network.last!.clientClose?.code).toBe(STALE_CLOSE_CODE);
     advance(MINUTE);
     expect(network.pairs).toHaveLength(2);
   });
 
-  it('[SK-3] reconnects 3 times 60 s apart, then restarts the cycle after a 5 min pause', () => {
-    const { network, advance, attemptTimes } = setup();
-    for (let s = 0; s < 16 * 60; s++) {
+  it('[SK-3] reconnects within 0–2 s, backs off to 3 tries 60 s apart, then restarts the cycle after a 5 min pause', () => {
+    const { network, advance, attemptTimes } = setup(() => 0.5);
+    for (let s = 0; s < 17 * 60 * 2; s++) {
       network.last!.refuse(1006); // every attempt fails at once
-      advance(SECOND);
+      advance(SECOND / 2, SECOND / 2);
     }
-    const m = (minutes: number) => minutes * MINUTE;
-    expect(attemptTimes().slice(0, 8)).toEqual([0, m(1), m(2), m(3), m(8), m(9), m(10), m(15)]);
+    // Waits with the draw 0.5: 1, 3, 6, 12, 24, 46 s (the ramp), 62.5 s × 3 [SK-3], 302.5 s (the pause), 62.5 s × 2, 302.5 s.
+    expect(attemptTimes().slice(0, 14)).toEqual([
+      0, 1_000, 4_000, 10_000, 22_000, 46_000, 92_000, 154_500, 217_000, 279_500, 582_000, 644_500, 707_000, 1_009_500,
+    ]);
   });
 
   it('[SK-3] a connection that delivered data starts a fresh cycle; one refused after opening (4401) does not', () => {
-    const { network, advance, attemptTimes, sink } = setup();
+    const { network, advance, attemptTimes, sink } = setup(() => 0.5);
     network.last!.refuse();
-    advance(MINUTE); // try 1
+    advance(SECOND); // try 1, after 1 s
     network.last!.refuse();
-    advance(MINUTE); // try 2
+    advance(3 * SECOND); // try 2, after 3 s
     const refusing = network.last!;
     refusing.accept();
     refusing.serverClose(4401, 'stale sign');
     refusing.flushToClient();
     expect(sink.statuses.at(-1)).toMatchObject({ state: 'closed', code: 4401, reason: 'stale sign' });
-    advance(MINUTE); // try 3
+    advance(6 * SECOND); // try 3, after 6 s: the refusal did not start the count over
     const good = network.last!;
     good.accept();
     good.serverSend(pong());
     good.flushToClient();
     good.drop();
-    advance(2 * MINUTE);
-    expect(attemptTimes()).toEqual([0, MINUTE, 2 * MINUTE, 3 * MINUTE, 4 * MINUTE]);
+    advance(2 * SECOND); // delivered data: the next try is the quick first one again
+    expect(attemptTimes()).toEqual([0, SECOND, 4 * SECOND, 10 * SECOND, 11 * SECOND]);
   });
 
-  it('coming back online cuts the wait short, with jitter, and starts a new cycle', () => {
-    const { network, wakeups, advance, attemptTimes } = setup(() => 0.5);
+  it('[SK-3] property: reset on success — after any run of failures, a connection that delivered data and then dropped is retried within 0–2 s', () => {
+    fc.assert(fc.property(fc.nat(10), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), (failures, r) => {
+      const { network, sink, scheduler } = setup(() => r);
+      const waits: number[] = [];
+      const waitFor = () => {
+        const status = sink.statuses.at(-1)!;
+        if (status.state !== 'closed' || status.retryAt === null) throw new Error(`not waiting: ${JSON.stringify(status)}`);
+        const wait = status.retryAt - scheduler.now();
+        scheduler.advance(wait);
+        return wait;
+      };
+      for (let i = 0; i < failures; i++) {
+        network.last!.refuse();
+        waits.push(waitFor());
+      }
+      // Monotone backoff (through the first cycle's pause: up to 10 failures).
+      for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]);
+      expect(network.pairs).toHaveLength(failures + 1);
+      const good = network.last!;
+      good.accept();
+      good.serverSend(pong());
+      good.flushToClient();
+      good.drop();
+      const wait = waitFor();
+      expect(wait).toBeGreaterThanOrEqual(0);
+      expect(wait).toBeLessThan(2 * SECOND);
+      expect(network.pairs).toHaveLength(failures + 2);
+    }), { seed: 2_312_072, numRuns: 200 });
+  });
+
+  it('[SK-3] coming back online retries at once and starts a new cycle', () => {
+    const { network, wakeups, advance, attemptTimes, scheduler } = setup(() => 0.5);
     network.last!.refuse();
-    advance(10 * SECOND);
+    advance(SECOND); // try 1, after 1 s
+    network.last!.refuse(); // try 2 would come 3 s later
+    advance(SECOND);
     wakeups.notify('online');
-    advance(2 * SECOND);
-    expect(network.pairs).toHaveLength(1);
-    advance(SECOND); // 2.5 s of jitter
-    expect(attemptTimes()).toEqual([0, 13 * SECOND]);
+    scheduler.runDue();
+    expect([network.pairs.length, scheduler.now() - T0]).toEqual([3, 2 * SECOND]); // at once
+    network.last!.refuse();
+    advance(3 * SECOND); // the new cycle's second try: 2–4 s
+    expect(network.pairs).toHaveLength(4);
+    expect(attemptTimes().at(-1)).toBe(5 * SECOND);
   });
 
   it('the tab becoming visible probes an open link: silent for 10 s, it is replaced', () => {
@@ -182,7 +219,7 @@ describe('SocketSource', () => {
   });
 
   it('ignores everything an abandoned connection says later', () => {
-    const { network, sink, advance } = setup();
+    const { network, sink, advance } = setup(() => 0.5);
     const old = network.last!;
     advance(150 * SECOND); // stale while connecting: abandoned
     old.accept();
@@ -195,9 +232,9 @@ describe('SocketSource', () => {
   it('a socket that cannot even be created counts as a failed attempt', () => {
     const scheduler = new ManualScheduler(T0);
     const sink = new RecordingSink();
-    const source = new SocketSource({ url: 'not a url', connect: () => { throw new Error('never'); }, scheduler, random: () => 0 });
+    const source = new SocketSource({ url: 'not a url', connect: () => { throw new Error('never'); }, scheduler, random: () => 0.5 });
     source.start(sink);
-    expect(sink.statuses.at(-1)).toMatchObject({ state: 'closed', code: 0, retryAt: T0 + MINUTE, reason: expect.stringContaining('cannot open') });
+    expect(sink.statuses.at(-1)).toMatchObject({ state: 'closed', code: 0, retryAt: T0 + SECOND, reason: expect.stringContaining('cannot open') });
     source.stop();
     expect(scheduler.pending).toBe(0);
   });

@@ -1,7 +1,8 @@
 // The live feed over the signed WebSocket [SK-1]: on open both lists are requested [SK-4], a ping goes out
-// every 60 s [SK-2], a link that stays silent is dropped, and lost connections are retried 3 times 60 s apart,
-// then the cycle restarts [SK-3] (socket-timing.ts says exactly how). Only binary messages reach the sink as
-// packets [SK-5]. The browser coming back online or the tab becoming visible cuts a retry wait short.
+// every 60 s [SK-2], a link that stays silent is dropped, and a lost connection is retried within 0–2 s, backing
+// off to SK-3's 3 tries 60 s apart, then the cycle restarts [SK-3] (socket-timing.ts says exactly how, and why).
+// Only binary messages reach the sink as packets [SK-5]. The browser coming back online or the tab becoming
+// visible retries at once.
 // A reconnect whose sink still holds whole lists resumes: the list requests name where it stopped, and the
 // gateway answers with the missed frames only (proto/live.proto steps 2–3); a resync always asks for snapshots.
 import { PROTOCOL_VERSION } from '../../../proto/version';
@@ -15,7 +16,7 @@ import type { Random } from '../random';
 import type { FrameSink, FrameSource } from './frame-source';
 import type { SocketConnection, SocketFactory } from './socket-port';
 import type { SocketTiming } from './socket-timing';
-import { SOCKET_TIMING, jitter, reconnectDelay } from './socket-timing';
+import { SOCKET_TIMING, reconnectDelay } from './socket-timing';
 import { markEngineOpen } from '../perf/open-marks';
 import type { WakeReason, Wakeups } from './wakeups';
 
@@ -178,9 +179,11 @@ export class SocketSource implements FrameSource {
   private wake(_reason: WakeReason): void {
     switch (this.phase) {
       case 'waiting':
-        // The network or the user is back: a new cycle, starting now (with jitter) rather than after the wait.
+        // The network or the user is back: a new cycle, starting now rather than after the wait [SK-3]. One
+        // browser's event, not a crowd's (a gateway restart drops everyone at once, and that is what the first
+        // retry's jitter spreads).
         this.tries = 0;
-        this.waitThenConnect(jitter(this.timing, this.o.random));
+        this.waitThenConnect(0);
         return;
       case 'open':
         // The link may have died while the device slept: probe it, and give up on it soon if it stays silent.

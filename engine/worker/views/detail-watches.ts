@@ -56,7 +56,7 @@ function clockDriven(view: MatchDetailView): boolean {
   // The flags run out with the clock whatever the match's status (a feed may score, or send a VAR check for, a
   // match it still calls abnormal): the header's row must drop them as the list's does.
   const row = view.row;
-  return liveMinute(view) || row?.varActive === true || row?.highlighted === true;
+  return liveMinute(view) || row?.varActive === true || row?.highlighted === true || row?.retracted === true;
 }
 
 /** Whether what `w` shows may be out of date at `at`: something it is projected from changed, or the clock alone moves it. */
@@ -132,15 +132,16 @@ export class DetailWatches {
    * The earliest time at which a watch's header reads differently other than by its live minute: the end of a VAR
    * flag [RT-3] or goal highlight [GN-5] it shows (Infinity: none) — the view hub sets its timer for it, as it does
    * for the list rows' (ViewPatcher.nextExpiry), so the flag clears when it runs out without waiting for a frame.
-   * `highlightUntil`: the highlight book's expiry of a match, 0 when it has none.
+   * `highlightUntil` / `retractedUntil`: the highlight book's expiries of a match, 0 when it has none.
    */
-  nextExpiry(highlightUntil: (sport: Sport, matchId: number) => number): number {
+  nextExpiry(highlightUntil: (sport: Sport, matchId: number) => number, retractedUntil: (sport: Sport, matchId: number) => number = () => 0): number {
     let next = Infinity;
     for (const w of this.watches.values()) {
       const { row, match } = w.view;
       if (row === null || match === null) continue;
       if (row.varActive) next = Math.min(next, match.varUntil);
       if (row.highlighted) next = Math.min(next, highlightUntil(w.sport, w.matchId));
+      if (row.retracted) next = Math.min(next, retractedUntil(w.sport, w.matchId) || Infinity);
     }
     return next;
   }

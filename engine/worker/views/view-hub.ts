@@ -266,7 +266,7 @@ export class ViewHub {
     // A watched match being played: its minute [MN-4] and quiet flag move with the clock.
     if (this.watches.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS);
     // A watched header's VAR flag [RT-3] or goal highlight [GN-5] ends: whatever the match's status, no frame needed.
-    due = Math.min(due, this.watches.nextExpiry((sport, matchId) => this.book.of(sport, matchId)));
+    due = Math.min(due, this.watches.nextExpiry((sport, matchId) => this.book.of(sport, matchId), (sport, matchId) => this.book.retractedOf(sport, matchId)));
     for (const { checked, patcher } of this.subs.values()) {
       if (patcher.hasLiveMinutes()) due = Math.min(due, this.lastClockRefresh + MINUTE_REFRESH_MS); // [MN-4]
       due = Math.min(due, patcher.nextExpiry(this.projection(checked.sport, m.now))); // [RT-3] [GN-5]
@@ -326,7 +326,8 @@ export class ViewHub {
       state: this.state, now,
       rowOf: (match, previous) => {
         const ctx = this.context(match.sport, dayStart);
-        return rowOf(match, this.state, now, this.settings, { ...ctx, previous: resetMinutes ? undefined : previous, highlightUntil: this.book.of(match.sport, match.id) });
+        return rowOf(match, this.state, now, this.settings, { ...ctx, previous: resetMinutes ? undefined : previous, highlightUntil: this.book.of(match.sport, match.id),
+          retractedUntil: this.book.retractedOf(match.sport, match.id) });
       },
       changedAt: (sport, matchId) => this.changeTimes.of(sport, matchId),
       context: (sport) => this.context(sport, dayStart),
@@ -356,7 +357,9 @@ export class ViewHub {
   }
 
   private projection(sport: Sport, now: number): Projection {
-    return { now, settings: this.settings, highlightUntil: (id) => this.book.of(sport, id) };
+    return {
+      now, settings: this.settings, highlightUntil: (id) => this.book.of(sport, id), retractedUntil: (id) => this.book.retractedOf(sport, id),
+    };
   }
 
   private cancelTimer(): void {

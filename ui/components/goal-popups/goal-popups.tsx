@@ -9,7 +9,6 @@ import type { ShownNotice } from '../../live/notice-feed';
 import { connectNoticeFeed } from '../../live/notice-feed';
 import { noticeSettingsStore } from '../../live/notice-settings';
 import { NoticeTimeline } from '../../live/notice-timeline';
-import { retractionMarks } from '../../live/retraction-marks';
 import { gatedAlertSettings, hadUserGesture } from './gesture-gate';
 import { GoalPopup } from './goal-popup';
 import { useScheduler } from '../../time/scheduler-context';
@@ -32,10 +31,7 @@ export function GoalPopups() {
       if (notice.kind === 'goal') alertGoal(gatedAlertSettings(noticeSettingsStore.getSnapshot(), hadUserGesture()), browserDevices());
     });
     setTimeline(created);
-    const off = connectNoticeFeed({
-      client, timeline: created,
-      markRetracted: (sport, matchId) => retractionMarks.mark(sport, matchId),
-    });
+    const off = connectNoticeFeed({ client, timeline: created });
     return () => {
       off();
       created.dispose();

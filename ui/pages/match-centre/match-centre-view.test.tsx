@@ -25,14 +25,14 @@ afterEach(() => {
 const football: FootballRow = {
   id: 1, sport: 'football', statusId: 4, statusText: '下半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: '曼城', awayName: '阿森纳', homeRank: '2', awayRank: '1', score: '2-1',
-  lotteryLabel: '', living: 0, preview: 0, varActive: true, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
+  lotteryLabel: '', living: 0, preview: 0, varActive: true, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   minute: "67'", minuteRank: 67, halfTime: '1-1', corners: '5-2', homeRed: 0, homeYellow: 1, awayRed: 0, awayYellow: 0, shootout: '', finalLine: '',
 };
 
 const basketball: BasketballRow = {
   id: 2, sport: 'basketball', statusId: 6, statusText: '第三节', group: 'going', competitionName: 'NBA', competitionColor: '#c8102e',
   time: '08:00', dayOffset: 0, homeName: '湖人', awayName: '勇士', homeRank: '', awayRank: '', score: '80-78', lotteryLabel: '',
-  living: 0, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0, homePeriods: ['30', '28', '22', '-'],
+  living: 0, preview: 0, varActive: false, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0, homePeriods: ['30', '28', '22', '-'],
   awayPeriods: ['25', '30', '23', '-'], overtimeShown: false, homeOvertime: '', awayOvertime: '', half: '58-55', total: '158', diff: '2',
   popularity: '', fire: false, clock: '05:12',
 };

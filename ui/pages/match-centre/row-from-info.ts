@@ -17,7 +17,7 @@ export function rowFromInfo(info: MatchInfoData): MatchRow {
     // The kick-off 'HH:MM' in Beijing time [LS-12].
     time: localClock(info.matchTime * 1000), dayOffset: 0, homeName: info.homeTeam.name, awayName: info.awayTeam.name,
     homeRank: info.homeTeam.position > 0 ? String(info.homeTeam.position) : '', awayRank: info.awayTeam.position > 0 ? String(info.awayTeam.position) : '',
-    lotteryLabel: '', living: info.living.length, preview: info.preview.length, varActive: info.var, highlighted: false,
+    lotteryLabel: '', living: info.living.length, preview: info.preview.length, varActive: info.var, highlighted: false, retracted: false,
     followed: info.hasFollow === 1, pinned: false,
     competitionId: info.competition.competitionId, homeTeamId: info.homeTeam.id, awayTeamId: info.awayTeam.id,
   };

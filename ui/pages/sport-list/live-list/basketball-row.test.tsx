@@ -19,7 +19,7 @@ afterEach(() => {
 const row = (id: number, over: Partial<BasketballRow> = {}): BasketballRow => ({
   id, sport: 'basketball', statusId: 6, statusText: '第三节', group: 'going', competitionName: 'NBA', competitionColor: '#c8102e',
   time: '08:00', dayOffset: 0, homeName: '湖人', awayName: '勇士', homeRank: '', awayRank: '', score: '70-66',
-  lotteryLabel: '', living: 0, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
+  lotteryLabel: '', living: 0, preview: 0, varActive: false, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   homePeriods: ['28', '24', '18', '-'], awayPeriods: ['25', '23', '18', '-'], overtimeShown: false, homeOvertime: '-',
   awayOvertime: '-', half: '52-48', total: '136', diff: '4', popularity: '120', fire: false, clock: '08:42',
   ...over,

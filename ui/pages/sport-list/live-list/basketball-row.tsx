@@ -6,7 +6,6 @@ import type { BasketballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
 import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
-import { useRetractionMark } from '../../../live/retraction-marks';
 import { competitionLabelStyle } from './competition-label';
 import styles from './live-list.module.css';
 import { CompetitionLink } from '../../match-data/data-links';
@@ -21,10 +20,10 @@ const QUARTERS = ['一', '二', '三', '四'];
 export const BasketballRowView = memo(function BasketballRowView({ store, id }: { readonly store: ViewStore; readonly id: number }) {
   const row = useViewRow(store, id) as BasketballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
-  const retracted = useRetractionMark('basketball', id); // a score taken back: the total fell
   const streams = useRowStreams(id, 'basketball', row?.living ?? 0, row?.preview ?? 0); // teams and scores open the streams [LS-13]
   const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
+  const retracted = row.retracted; // a score just taken back (VAR, a correction): the engine's row mark, tips on or off
   const going = row.group === 'going';
   const periodLabels = row.homePeriods.length === 2 ? ['上半', '下半'] : row.homePeriods.map((_, i) => QUARTERS[i] ?? String(i + 1));
   const [home, away] = row.score === 'vs' ? ['', ''] : row.score.split('-');

@@ -20,7 +20,7 @@ afterEach(() => {
 const row = (id: number, over: Partial<FootballRow> = {}): FootballRow => ({
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: `主队${id}`, awayName: `客队${id}`, homeRank: '3', awayRank: '', score: '0-0',
-  lotteryLabel: '', living: 1, preview: 0, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
+  lotteryLabel: '', living: 1, preview: 0, varActive: false, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   minute: "12'", minuteRank: 12, halfTime: '', corners: '1-0', homeRed: 0, homeYellow: 1, awayRed: 0, awayYellow: 0, shootout: '', finalLine: '',
   ...over,
 });
@@ -85,5 +85,22 @@ describe('FootballRowView', () => {
     const score = container.querySelector('[data-testid="score"]')!;
     expect(score.querySelector('[data-testid="shootout"]')?.textContent).toBe('点球 4-2');
     expect(score.getAttribute('title')).toBe('120分钟[3-3]，点球[4-2]');
+  });
+
+  it('[GN-1] the score\'s 取消 mark follows the engine\'s row field (retracted), not the pop-ups', async () => {
+    const store = new ViewStore('football');
+    store.state.rows[1] = row(1, { score: '1-0' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root!.render(<FootballRowView store={store} id={1} />));
+    const score = () => container.querySelector('[data-testid="score"]')!;
+    expect(score().getAttribute('data-retracted')).toBeNull();
+    Object.assign(store.state.rows[1], { score: '0-0', retracted: true });
+    await settle();
+    expect([score().getAttribute('data-retracted'), score().getAttribute('title')]).toEqual(['true', '进球取消']);
+    Object.assign(store.state.rows[1], { retracted: false });
+    await settle();
+    expect(score().getAttribute('data-retracted')).toBeNull();
   });
 });

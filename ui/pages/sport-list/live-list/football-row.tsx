@@ -6,7 +6,6 @@ import type { FootballRow } from '../../../../engine/core';
 import type { ViewStore } from '../../../engine-client';
 import { useViewRow } from '../../../engine-client';
 import { useKickOffZoneLabel } from '../../../live/kick-off-zone';
-import { useRetractionMark } from '../../../live/retraction-marks';
 import { competitionLabelStyle } from './competition-label';
 import styles from './live-list.module.css';
 import { CompetitionLink } from '../../match-data/data-links';
@@ -28,10 +27,10 @@ function Cards({ red, yellow }: { readonly red: number; readonly yellow: number 
 export const FootballRowView = memo(function FootballRowView({ store, id }: { readonly store: ViewStore; readonly id: number }) {
   const row = useViewRow(store, id) as FootballRow | undefined;
   const hover = useHoverTrigger(); // the hover card [LS-14]
-  const retracted = useRetractionMark('football', id); // a goal just taken back (VAR): the score fell
   const streams = useRowStreams(id, 'football', row?.living ?? 0, row?.preview ?? 0); // teams and score open the streams [LS-13]
   const zone = useKickOffZoneLabel(); // 北京时间 where the browser's clock reads otherwise [LS-12]
   if (!row) return null;
+  const retracted = row.retracted; // a score just taken back (VAR, a correction): the engine's row mark, tips on or off
   const going = row.group === 'going';
   // The clock only where it adds to the status text ('vs' is the score column's [MN-3], 中场 the status's own).
   const minute = going && row.minute !== 'vs' && row.minute !== row.statusText ? row.minute : '';

@@ -28,14 +28,14 @@ afterEach(() => {
 const football = (id: number, living: number, preview: number): FootballRow => ({
   id, sport: 'football', statusId: 2, statusText: '上半场', group: 'going', competitionName: '英超', competitionColor: '#3a1f6b',
   time: '19:30', dayOffset: 0, homeName: `主队${id}`, awayName: `客队${id}`, homeRank: '', awayRank: '', score: '0-0',
-  lotteryLabel: '', shootout: '', finalLine: '', living, preview, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
+  lotteryLabel: '', shootout: '', finalLine: '', living, preview, varActive: false, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   minute: "12'", minuteRank: 12, halfTime: '', corners: '', homeRed: 0, homeYellow: 0, awayRed: 0, awayYellow: 0,
 });
 
 const basketball = (id: number, living: number, preview: number): BasketballRow => ({
   id, sport: 'basketball', statusId: 6, statusText: '第三节', group: 'going', competitionName: 'NBA', competitionColor: '#c8102e',
   time: '08:00', dayOffset: 0, homeName: '湖人', awayName: '勇士', homeRank: '', awayRank: '', score: '70-66',
-  lotteryLabel: '', living, preview, varActive: false, highlighted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
+  lotteryLabel: '', living, preview, varActive: false, highlighted: false, retracted: false, followed: false, pinned: false, competitionId: 0, homeTeamId: 0, awayTeamId: 0,
   homePeriods: ['28', '24', '18', '-'], awayPeriods: ['25', '23', '18', '-'], overtimeShown: false, homeOvertime: '-',
   awayOvertime: '-', half: '52-48', total: '136', diff: '4', popularity: '120', fire: false, clock: '08:42',
 });
