@@ -32,9 +32,9 @@ export interface Moment {
 }
 
 /**
- * The page's lists must be the fresh view of `state`. The goal highlight is left out: it depends on when the
- * worker folded each goal (its batches), which a fold of the whole day does not know [GN-5]; the patch property
- * tests check it.
+ * The page's lists must be the fresh view of `state`. The goal highlight and the retraction mark (取消) are left
+ * out: each depends on when the worker folded its goal (its batches), which a fold of the whole day does not know
+ * [GN-5]; the patch and retraction-mark property tests check them.
  */
 export function expectFinalLists(page: PageLists, options: SubscribeOptions, state: LiveState, at: Moment): void {
   const checked = checkSubscribeOptions(options);
@@ -51,6 +51,6 @@ export function expectFinalLists(page: PageLists, options: SubscribeOptions, sta
     const expected = rowOf(source.match(id)!, state, at.now, DEFAULT_SETTINGS, {
       ...ctx, tab: spec.tab, previous: shown, // the shown minute may be held [MN-4]; a stale one still fails
     });
-    expect({ ...shown, highlighted: false }, `${options.sport} row ${id}`).toEqual({ ...expected, highlighted: false });
+    expect({ ...shown, highlighted: false, retracted: false }, `${options.sport} row ${id}`).toEqual({ ...expected, highlighted: false, retracted: false });
   }
 }
