@@ -108,8 +108,10 @@ export class Engine {
     this.day = new DayWatch(deps.scheduler, () => this.statuses.emit(this.status()));
     this.rooms = new RoomClient(deps.scheduler);
     this.users = new UserClient(deps.scheduler);
+    // The day first: a batch may carry the feed's first word of its time, and the status with the feed's day must
+    // reach the page before the rows that batch brings, or a page showing them still has the device's day [LS-2].
+    this.batches.add(() => this.day.recheck());
     this.batches.add((batch) => this.views.batch(batch));
-    this.batches.add(() => this.day.recheck()); // a batch may carry the feed's first word of its time
     this.local.onChange((items) => this.views.localChanged(items));
     this.patches.problems.add(() => { this.viewProblems++; });
   }

@@ -12,6 +12,7 @@ import { engineWorld, settle } from '../test-support/engine-world';
 import { PageViews } from '../test-support/page-views';
 import { ViewHub } from './view-hub';
 import { Engine } from '../engine';
+import { createEngineApi } from '../api';
 import { MemoryRepository } from '../persist/memory-repository';
 import { WakeupHub } from '../source/wakeups';
 import { FakeFeedServer } from '../test-support/fake-feed-server';
@@ -74,6 +75,39 @@ describe('the engine\'s day', () => {
     }
     expect(engine.status().today).toBe(addBeijingDays(feedToday, 1));
     expect(seen.at(-1)).toBe(addBeijingDays(feedToday, 1));
+    await engine.stop();
+  });
+
+  it('[LS-2] the feed\'s day goes out before the first rows it brings: a page that shows the rows already has the day', async () => {
+    const day = sampleDay();
+    // The device is a week ahead of the feed: until the feed speaks, the engine's day is the device's.
+    const feedStart = shanghaiMidnight(day[0].ts) + 12 * HOUR_MS;
+    const scheduler = new ManualScheduler(feedStart + 7 * DAY_MS);
+    const skew = scheduler.now() - feedStart;
+    const network = new TestSocketNetwork();
+    const server = new FakeFeedServer(day, { now: () => scheduler.now() - skew });
+    server.publish(20);
+    const engine = new Engine({
+      scheduler, random: () => 0, connectSocket: network.connect, wakeups: new WakeupHub(),
+      fetch: () => Promise.reject(new Error('no network in this test')), openStorage: async () => new MemoryRepository(),
+    });
+    const api = createEngineApi(engine);
+    const order: string[] = [];
+    api.onStatus((st) => { order.push(`day ${st.today}`); });
+    // A patch projected on the feed's clock (a week behind the device's) is one the feed's frames brought.
+    api.onPatch((patch) => { if (patch.views.length > 0 && patch.now < scheduler.now() - DAY_MS) order.push('rows'); });
+    await engine.start({ wsUrl: 'ws://feed.test/ws' });
+    expect(await api.subscribe(1, { sport: 'football', list: 'today', tab: 'all' })).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++) {
+      network.pairs.forEach((p) => server.accept(p));
+      server.serve();
+      network.pairs.forEach((p) => p.flushToClient());
+      scheduler.advance(50);
+      await settle();
+    }
+    const firstRows = order.indexOf('rows');
+    expect(firstRows, order.join(', ')).toBeGreaterThan(0);
+    expect(order.slice(0, firstRows).filter((e) => e.startsWith('day ')).at(-1)).toBe(`day ${shanghaiDate(feedStart)}`);
     await engine.stop();
   });
 
