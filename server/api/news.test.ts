@@ -6,34 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner, NewsArticle, NewsItem } from '../../contract';
 import { API_CODE, API_MESSAGE } from '../../contract';
-import type { LiveState, Sport } from '../../engine/core';
-import { basketballTotal, EMPTY_STATE, FOOTBALL_INCIDENT, fold, SPORTS, statusGroup } from '../../engine/core';
-import { generateDay } from '../../fixtures/generator';
+import type { Sport } from '../../engine/core';
+import { basketballTotal, FOOTBALL_INCIDENT, SPORTS, statusGroup } from '../../engine/core';
 import { leadersOf } from '../news/basketball-report';
 import { minuteText } from '../news/news-text';
-import { apiPerTest } from './test-support/api-per-test';
-import { stubLookup, T0 } from './test-support/test-api';
+import { DATA_DAY_NOW, dataDaySuite } from './test-support/data-day';
 import { matchDetailData } from './routes/match-detail-data';
 
-const SEED = 'news';
-const DATE = '2025-05-01'; // T0's Shanghai day
-const COUNTS = { football: 40, basketball: 16 };
-const NOW = T0 + 10 * 3_600_000; // 22:00 Beijing
-const day = generateDay({ seed: SEED, date: DATE, ...COUNTS });
-const state: LiveState = fold(EMPTY_STATE, day.events.filter((e) => e.ts <= NOW)).state;
-const suite = apiPerTest({
-  options: {
-    state: () => state, matchCentre: { seed: SEED, ...COUNTS }, feedNow: () => NOW,
-    lookup: stubLookup(new Map(SPORTS.map((sport) => [sport, Object.values(state[sport].matches)]))),
-  },
-});
-
-const call = async <T>(path: string, body: unknown) => suite.api.call<T>(path, body);
-const data = async <T>(path: string, body: unknown) => {
-  const r = await call<T>(path, body);
-  expect(r.envelope.code, `${path} ${JSON.stringify(body)}: ${r.envelope.msg}`).toBe(0);
-  return r.data;
-};
+const NOW = DATA_DAY_NOW;
+const { state, call, data } = dataDaySuite('news');
 const matchesOf = (sport: Sport, group: string) => Object.values(state[sport].matches).filter((m) => statusGroup(sport, m.statusId) === group);
 const GOALS: readonly number[] = [FOOTBALL_INCIDENT.goal, FOOTBALL_INCIDENT.penaltyGoal, FOOTBALL_INCIDENT.ownGoal];
 
